@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { serializeForScript, SSR_DATA_ID, type AppConfig } from "./AppConfig.tsx";
+
+export interface DocumentAssets {
+  /** Entry module, started with <script type="module"> by React's bootstrapModules. */
+  entry: string;
+  stylesheets: string[];
+  /** Chunks the current route needs at start: announced early so they load in parallel. */
+  modulePreloads: string[];
+  /** Fonts needed above the fold. */
+  fontPreloads: string[];
+}
+
+/**
+ * The HTML shell. Rendered only on the server: the browser hydrates #root, not the document,
+ * so nothing in here may depend on client state. Title and meta come from the pages
+ * (React 19 hoists them into <head>).
+ */
+export function Document({
+  assets,
+  config,
+  children,
+}: {
+  assets: DocumentAssets;
+  config: AppConfig;
+  children: ReactNode;
+}) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0f1a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.fontPreloads.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <script
+          type="application/json"
+          id={SSR_DATA_ID}
+          dangerouslySetInnerHTML={{ __html: serializeForScript(config) }}
+        />
+      </body>
+    </html>
+  );
+}

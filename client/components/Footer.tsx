@@ -1,0 +1,119 @@
+import { Link } from "react-router";
+import { anchors, copyrightYear, routeById, brandName } from "../../shared/site.ts";
+import { company } from "../../shared/data/company.ts";
+import { footerServices } from "../../shared/data/services.ts";
+import { Icon, type IconName } from "./Icon.tsx";
+import { Logo } from "./Logo.tsx";
+
+const usefulLinks = (["home", "about", "services", "articles", "contact", "privacy", "terms"] as const).map(routeById);
+
+const companyLinks = [
+  { label: "Why Choose Us", to: anchors.whyChooseUs },
+  { label: "Future Scope", to: anchors.futureScope },
+  { label: "News & Articles", to: anchors.articles },
+  { label: "Certificate", to: anchors.certificate },
+  { label: "Testimonials", to: anchors.testimonials },
+];
+
+const socialIcons: Record<string, IconName> = { Facebook: "facebook", X: "x", Instagram: "instagram" };
+
+export function Footer() {
+  const talkCards: { icon: IconName; title: string; body: React.ReactNode }[] = [
+    { icon: "location", title: "Location", body: company.address.join(", ") },
+    { icon: "phone", title: "Phone", body: <a href={company.phoneHref}>{company.phone}</a> },
+    { icon: "mail", title: "Email", body: <a href={`mailto:${company.email}`}>{company.email}</a> },
+  ];
+
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <section className="lets-talk" aria-labelledby="lets-talk-title">
+          <h2 id="lets-talk-title" className="lets-talk__title">
+            Let's Talk
+          </h2>
+          <ul className="lets-talk__cards">
+            {talkCards.map((card) => (
+              <li key={card.title} className="lets-talk__card">
+                <span className="lets-talk__icon">
+                  <Icon name={card.icon} size={22} />
+                </span>
+                <span>
+                  <span className="lets-talk__label">{card.title}</span>
+                  <span className="lets-talk__value">{card.body}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="site-footer__grid">
+          <section aria-labelledby="footer-touch">
+            <Link to="/" className="site-footer__logo" aria-label={`${brandName} home`}>
+              <Logo />
+            </Link>
+            <h2 id="footer-touch" className="site-footer__heading">
+              Get In Touch
+            </h2>
+            <address className="site-footer__address">
+              {company.address.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+            <ul className="social-links">
+              {company.social.map((s) => (
+                <li key={s.name}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.name} (opens in a new tab)`}>
+                    <Icon name={socialIcons[s.name] ?? "external"} size={18} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <nav aria-labelledby="footer-useful">
+            <h2 id="footer-useful" className="site-footer__heading">
+              Useful Links
+            </h2>
+            <ul className="site-footer__links">
+              {usefulLinks.map((r) => (
+                <li key={r.id}>
+                  <Link to={r.path}>{r.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="footer-company">
+            <h2 id="footer-company" className="site-footer__heading">
+              Company
+            </h2>
+            <ul className="site-footer__links">
+              {companyLinks.map((l) => (
+                <li key={l.label}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <section aria-labelledby="footer-services">
+            <h2 id="footer-services" className="site-footer__heading">
+              Our Service
+            </h2>
+            <ul className="site-footer__links">
+              {footerServices.map((s) => (
+                <li key={s}>
+                  <Link to={anchors.services}>{s}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <p className="site-footer__copyright">
+          {`© ${copyrightYear} ${company.legalName}. All rights reserved.`}
+        </p>
+      </div>
+    </footer>
+  );
+}

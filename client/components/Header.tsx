@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { siteRoutes } from "../../shared/site.ts";
+import { useAppConfig } from "../AppConfig.tsx";
+import { Icon } from "./Icon.tsx";
+import { Logo } from "./Logo.tsx";
+
+const menu = siteRoutes.filter((r) => r.inMenu);
+
+export function Header() {
+  const { mainSiteUrl } = useAppConfig();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const openButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Choosing a link closes the menu; so does any navigation (back/forward included).
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        openButton.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    openButton.current?.focus();
+  };
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__logo" aria-label="Home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="main-nav" id={menuId} data-open={open || undefined}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="icon-button main-nav__close"
+            aria-label="Close menu"
+            aria-controls={menuId}
+            aria-expanded={open}
+            onClick={close}
+          >
+            <Icon name="close" size={22} />
+          </button>
+          <ul className="main-nav__list">
+            {menu.map((route) => (
+              <li key={route.id}>
+                <NavLink to={route.path} end className="main-nav__link" onClick={() => setOpen(false)}>
+                  {route.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <a className="button button--primary main-nav__cta-mobile" href={mainSiteUrl} target="_blank" rel="noopener noreferrer">
+            Get Started Now
+          </a>
+        </nav>
+        <div className="site-header__actions">
+          <a className="button button--primary site-header__cta" href={mainSiteUrl} target="_blank" rel="noopener noreferrer">
+            Get Started Now
+            <Icon name="arrowRight" size={18} />
+          </a>
+          <button
+            ref={openButton}
+            type="button"
+            className="icon-button site-header__bars"
+            aria-label="Open menu"
+            aria-controls={menuId}
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
+            <Icon name="bars" size={24} />
+          </button>
+        </div>
+      </div>
+      {open && <div className="main-nav__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}
+    </header>
+  );
+}

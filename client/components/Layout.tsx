@@ -1,0 +1,29 @@
+import { useEffect } from "react";
+import { Outlet } from "react-router";
+import { Header } from "./Header.tsx";
+import { Footer } from "./Footer.tsx";
+import { ScrollToTop } from "./ScrollToTop.tsx";
+import { ToastHost } from "./ToastHost.tsx";
+import { useAnchorScroll } from "../hooks/useAnchorScroll.ts";
+
+export function Layout() {
+  useAnchorScroll();
+  // Effects run only after hydration committed: tests and styles can rely on this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTop />
+      <ToastHost />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { brandName } from "../../shared/site.ts";
+
+export function Logo() {
+  return (
+    <span className="logo">
+      <svg className="logo__mark" width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false">
+        <defs>
+          <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="var(--accent)" />
+            <stop offset="1" stopColor="var(--accent-2)" />
+          </linearGradient>
+        </defs>
+        <path d="M17 2l13 7.5v15L17 32 4 24.5v-15z" fill="none" stroke="url(#logo-g)" strokeWidth="2.5" />
+        <circle cx="17" cy="17" r="5" fill="url(#logo-g)" />
+      </svg>
+      <span className="logo__text">{brandName}</span>
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import { routeById, brandName, type RouteId } from "../../shared/site.ts";
+import { useAppConfig } from "../AppConfig.tsx";
+
+/** Title, description, canonical link and social cards; React 19 hoists them into <head>. */
+export function PageMeta({ id }: { id: RouteId }) {
+  const { siteUrl } = useAppConfig();
+  const route = routeById(id);
+  const url = new URL(route.path, siteUrl).href;
+  const image = new URL("/og-image.png", siteUrl).href;
+  return (
+    <>
+      <title>{route.title}</title>
+      <meta name="description" content={route.description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={brandName} />
+      <meta property="og:title" content={route.title} />
+      <meta property="og:description" content={route.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={route.title} />
+      <meta name="twitter:description" content={route.description} />
+      <meta name="twitter:image" content={image} />
+    </>
+  );
+}

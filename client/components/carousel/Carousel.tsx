@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import type { Swiper as SwiperInstance } from "swiper/types";
+import { prefersReducedMotion } from "../../motion.ts";
+import { Icon } from "../Icon.tsx";
+import { loadSwiper, type SwiperKit } from "./loadSwiper.ts";
+
+export interface CarouselBreakpoint {
+  /** Viewport width from which this applies (0 for the base). */
+  minWidth: number;
+  slidesPerView: number;
+}
+
+export interface CarouselProps<T> {
+  /** Accessible name of the region, e.g. "Recent articles". */
+  label: string;
+  items: readonly T[];
+  getKey(item: T, index: number): string;
+  renderItem(item: T, index: number): ReactNode;
+  /**
+   * Slides per view by viewport width. The variant's CSS (className) must mirror these widths
+   * and the gap for the server-rendered track, so nothing moves when swiper takes over.
+   */
+  breakpoints: readonly CarouselBreakpoint[];
+  gap: number;
+  /** Variant class that carries the mirrored slide widths. */
+  className: string;
+  speed?: number;
+  effect?: "slide" | "fade";
+  /** Autoplay delay in ms; off with prefers-reduced-motion. */
+  autoplayDelay?: number;
+  /** Dots under the slides ("Go to slide N"). */
+  pagination?: boolean;
+  /** Where the previous/next buttons go. */
+  controls?: "top" | "bottom";
+}
+
+type Edges = { atStart: boolean; atEnd: boolean; index: number };
+
+/**
+ * A labelled carousel region. The server renders the slides as a scrollable track (readable and
+ * reachable without JavaScript); in the browser swiper takes over once the carousel nears the
+ * viewport or is used. Previous/Next are disabled at the ends; autoplay pauses on hover and focus.
+ */
+export function Carousel<T>(props: CarouselProps<T>) {
+  const { label, items, getKey, renderItem, breakpoints, gap, className, speed = 500, effect = "slide", autoplayDelay, pagination = false, controls = "bottom" } = props;
+  const regionRef = useRef<HTMLElement>(null);
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const queued = useRef<((s: SwiperInstance) => void) | null>(null);
+  const [kit, setKit] = useState<SwiperKit | null>(null);
+  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: items.length <= 1, index: 0 });
+  const [paused, setPaused] = useState(false);
+  const id = useId();
+
+  const upgrade = useCallback(() => {
+    void loadSwiper().then(setKit);
+  }, []);
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region || kit) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          upgrade();
+        }
+      },
+      { rootMargin: "300px 0px" },
+    );
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [kit, upgrade]);
+
+  const sync = (swiper: SwiperInstance) =>
+    setEdges({ atStart: swiper.isBeginning, atEnd: swiper.isEnd, index: swiper.activeIndex });
+
+  const withSwiper = (action: (s: SwiperInstance) => void) => {
+    if (swiperRef.current) action(swiperRef.current);
+    else {
+      queued.current = action;
+      upgrade();
+    }
+  };
+
+  const autoplay = autoplayDelay && !prefersReducedMotion() ? autoplayDelay : undefined;
+  const pause = (value: boolean) => {
+    setPaused(value);
+    const running = swiperRef.current?.autoplay;
+    if (!running) return;
+    if (value) running.stop();
+    else running.start();
+  };
+
+  const buttons = (
+    <div className="carousel__controls">
+      <button type="button" className="icon-button" aria-label="Previous" aria-controls={id} disabled={edges.atStart} onClick={() => withSwiper((s) => s.slidePrev())}>
+        <Icon name="arrowLeft" />
+      </button>
+      <button type="button" className="icon-button" aria-label="Next" aria-controls={id} disabled={edges.atEnd} onClick={() => withSwiper((s) => s.slideNext())}>
+        <Icon name="arrowRight" />
+      </button>
+      {autoplay && (
+        <button type="button" className="icon-button carousel__pause" aria-label={paused ? "Play slides" : "Pause slides"} onClick={() => pause(!paused)}>
+          <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
+        </button>
+      )}
+    </div>
+  );
+
+  const slides = items.map((item, index) => (
+    <div key={getKey(item, index)} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+      {renderItem(item, index)}
+    </div>
+  ));
+
+  return (
+    <section
+      ref={regionRef}
+      className={`carousel ${className}`}
+      aria-label={label}
+      aria-roledescription="carousel"
+      data-ready={kit ? "" : undefined}
+      onPointerEnter={() => {
+        upgrade();
+        if (autoplay) swiperRef.current?.autoplay?.pause();
+      }}
+      onPointerLeave={() => {
+        if (autoplay && !paused) swiperRef.current?.autoplay?.resume();
+      }}
+      onFocus={() => {
+        if (autoplay) swiperRef.current?.autoplay?.pause();
+      }}
+      onBlur={(event) => {
+        if (autoplay && !paused && !event.currentTarget.contains(event.relatedTarget as Node | null)) swiperRef.current?.autoplay?.resume();
+      }}
+    >
+      {controls === "top" && buttons}
+      <div className="carousel__viewport" id={id}>
+        {kit ? (
+          <kit.Swiper
+            modules={[...(autoplay ? [kit.Autoplay] : []), ...(effect === "fade" ? [kit.EffectFade] : [])]}
+            slidesPerView={breakpoints[0]?.slidesPerView ?? 1}
+            spaceBetween={gap}
+            breakpoints={Object.fromEntries(breakpoints.map((b) => [b.minWidth, { slidesPerView: b.slidesPerView, spaceBetween: gap }]))}
+            speed={prefersReducedMotion() ? 0 : speed}
+            effect={effect}
+            {...(effect === "fade" ? { fadeEffect: { crossFade: true } } : {})}
+            loop={false}
+            rewind={Boolean(autoplay)}
+            autoplay={autoplay ? { delay: autoplay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+            resizeObserver
+            watchSlidesProgress
+            a11y={{ enabled: false }}
+            onSwiper={(swiper) => {
+              swiperRef.current = swiper;
+              sync(swiper);
+              queued.current?.(swiper);
+              queued.current = null;
+            }}
+            onSlideChange={sync}
+            onReachBeginning={sync}
+            onReachEnd={sync}
+            onFromEdge={sync}
+            onBreakpoint={sync}
+            onResize={sync}
+          >
+            {items.map((item, index) => (
+              <kit.SwiperSlide key={getKey(item, index)} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+                {renderItem(item, index)}
+              </kit.SwiperSlide>
+            ))}
+          </kit.Swiper>
+        ) : (
+          <div className="carousel__track">{slides}</div>
+        )}
+      </div>
+      {pagination && (
+        <div className="carousel__dots">
+          {items.map((item, index) => (
+            <button
+              key={getKey(item, index)}
+              type="button"
+              className="carousel__dot"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={edges.index === index ? "true" : undefined}
+              onClick={() => withSwiper((s) => s.slideTo(index))}
+            />
+          ))}
+        </div>
+      )}
+      {controls === "bottom" && buttons}
+    </section>
+  );
+}

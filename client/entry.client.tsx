@@ -1,0 +1,43 @@
+import { hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { App } from "./App.tsx";
+import { SSR_DATA_ID, type AppConfig } from "./AppConfig.tsx";
+import { createRoutes } from "./routes.tsx";
+import "./styles/index.css";
+
+// CSS keeps scroll-in content visible until this mark exists, so pages read fully without JS.
+document.documentElement.classList.add("js");
+
+function readConfig(): AppConfig {
+  const text = document.getElementById(SSR_DATA_ID)?.textContent;
+  return JSON.parse(text ?? "{}") as AppConfig;
+}
+
+/** The server rendered the matched pages: load their chunks first so the first render matches. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const config = readConfig();
+  const routes = createRoutes();
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+  hydrateRoot(
+    document.getElementById("root")!,
+    <App config={config}>
+      <RouterProvider router={router} />
+    </App>,
+  );
+  sessionStorage.removeItem("chunk-reload");
+}
+
+void start();

@@ -1,0 +1,55 @@
+import { renderToPipeableStream, type PipeableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { App } from "./App.tsx";
+import type { AppConfig } from "./AppConfig.tsx";
+import { Document, type DocumentAssets } from "./Document.tsx";
+import { createRoutes, NOT_FOUND_ROUTE_ID } from "./routes.tsx";
+
+const handler = createStaticHandler(createRoutes());
+
+export interface RenderOptions {
+  config: AppConfig;
+  /** The assets of the matched routes (the server reads them from the build manifest). */
+  assetsFor(routeIds: string[]): DocumentAssets;
+  /** Called once the shell can be sent: pipe the stream to the response there. */
+  onShellReady(status: number, stream: PipeableStream): void;
+  onShellError(error: unknown): void;
+  onError(error: unknown): void;
+}
+
+export type RenderResult = { kind: "redirect"; response: Response } | { kind: "stream"; stream: PipeableStream };
+
+/** Renders a page request: react-router's static handler, then React's streaming renderer. */
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const context = await handler.query(request);
+  if (context instanceof Response) return { kind: "redirect", response: context };
+
+  const routeIds = context.matches.map((m) => m.route.id);
+  const notFound = routeIds.includes(NOT_FOUND_ROUTE_ID);
+  const status = notFound ? 404 : context.statusCode;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const assets = options.assetsFor(routeIds);
+
+  let shellStatus = status;
+  const stream = renderToPipeableStream(
+    <Document assets={assets} config={options.config}>
+      <App config={options.config}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </Document>,
+    {
+      bootstrapModules: [assets.entry],
+      onShellReady() {
+        options.onShellReady(shellStatus, stream);
+      },
+      onShellError(error) {
+        options.onShellError(error);
+      },
+      onError(error) {
+        shellStatus = 500;
+        options.onError(error);
+      },
+    },
+  );
+  return { kind: "stream", stream };
+}

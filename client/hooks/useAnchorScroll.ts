@@ -1,0 +1,33 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { timings } from "../../shared/site.ts";
+import { prefersReducedMotion } from "../motion.ts";
+
+/**
+ * SPEC: after navigating to a link with an in-page anchor, smooth-scroll to it 100 ms later
+ * (the page chunk may still be rendering). Other navigations start at the top of the page.
+ */
+export function useAnchorScroll(): void {
+  const { pathname, hash, key } = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    // The first render is the server's page: the browser already placed it (and its #hash).
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!hash) {
+      window.scrollTo({ top: 0, behavior: "instant" });
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (!target) return;
+      target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+      if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+      target.focus({ preventScroll: true });
+    }, timings.anchorScrollDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash, key]);
+}

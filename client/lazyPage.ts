@@ -1,0 +1,27 @@
+import type { ComponentType } from "react";
+import { timings } from "../shared/site.ts";
+
+/**
+ * Loads a route's chunk with SPEC's 120 s time-out. A chunk that cannot load (usually a new
+ * deploy replaced the hashed files) is answered by a full page load of the same URL, once.
+ */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("Chunk load timed out")), timings.chunkLoadTimeoutMs);
+    });
+    try {
+      const module = await Promise.race([load(), timeout]);
+      return { Component: pick(module) };
+    } catch (error) {
+      if (typeof window !== "undefined" && !sessionStorage.getItem("chunk-reload")) {
+        sessionStorage.setItem("chunk-reload", "1");
+        window.location.reload();
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

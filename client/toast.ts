@@ -1,0 +1,35 @@
+// Toasts load react-toastify on first use, keeping it out of every route's first-load bytes.
+// The layout's <ToastHost> mounts the one container when the first toast is asked for.
+
+export type ToastKind = "success" | "error" | "info";
+
+type Listener = () => void;
+let requested = false;
+const listeners = new Set<Listener>();
+let containerReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => {
+  containerReady = resolve;
+});
+
+export const toastHostStore = {
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  isRequested: () => requested,
+  markReady: () => containerReady(),
+};
+
+export function loadToastify() {
+  return import("react-toastify/unstyled");
+}
+
+/** Shows a toast; call from event handlers only (never during render). */
+export async function showToast(message: string, kind: ToastKind = "success"): Promise<void> {
+  if (!requested) {
+    requested = true;
+    listeners.forEach((l) => l());
+  }
+  const [{ toast }] = await Promise.all([loadToastify(), ready]);
+  toast[kind](message);
+}

@@ -1,0 +1,119 @@
+// Builds the browser bundle (code-split ESM, hashed names, manifest) and the server bundle.
+// Usage: tsx scripts/build.ts [--watch]
+import * as esbuild from "esbuild";
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { BuildManifest } from "../server/assets.ts";
+
+const root = process.cwd();
+const outDir = join(root, "dist");
+const clientOut = join(outDir, "client");
+const assetsOut = join(clientOut, "assets");
+const PUBLIC_PATH = "/assets/";
+
+/** Route id -> page module (its chunk is what the route loads besides the entry). */
+export const routePages: Record<string, string> = {
+  home: "client/pages/HomePage.tsx",
+  about: "client/pages/AboutPage.tsx",
+  services: "client/pages/ServicesPage.tsx",
+  category: "client/pages/CategoryPage.tsx",
+  contact: "client/pages/ContactPage.tsx",
+  privacy: "client/pages/PrivacyPolicyPage.tsx",
+  terms: "client/pages/TermsPage.tsx",
+  articles: "client/pages/RecentArticlesPage.tsx",
+};
+
+const clientOptions: esbuild.BuildOptions = {
+  entryPoints: ["client/entry.client.tsx"],
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "browser",
+  target: ["es2022", "chrome111", "firefox114", "safari16.4"],
+  outdir: assetsOut,
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunk-[hash]",
+  assetNames: "[name]-[hash]",
+  publicPath: PUBLIC_PATH,
+  minify: true,
+  sourcemap: "linked",
+  metafile: true,
+  jsx: "automatic",
+  legalComments: "none",
+  loader: { ".woff2": "file", ".svg": "file", ".png": "file", ".webp": "file" },
+  define: { "process.env.NODE_ENV": '"production"' },
+  logLevel: "warning",
+};
+
+const serverOptions: esbuild.BuildOptions = {
+  entryPoints: { main: "server/main.ts" },
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node24",
+  outdir: join(outDir, "server"),
+  packages: "external",
+  jsx: "automatic",
+  sourcemap: "linked",
+  loader: { ".css": "empty" },
+  define: { "process.env.NODE_ENV": '"production"' },
+  logLevel: "warning",
+};
+
+const url = (file: string) => PUBLIC_PATH + relative(assetsOut, join(root, file)).split("\\").join("/");
+
+/** Every chunk a file imports statically, recursively (what must load before it runs). */
+function staticImports(meta: esbuild.Metafile, file: string, seen = new Set<string>()): Set<string> {
+  for (const imp of meta.outputs[file]?.imports ?? []) {
+    if (imp.kind !== "import-statement" || imp.external || seen.has(imp.path)) continue;
+    seen.add(imp.path);
+    staticImports(meta, imp.path, seen);
+  }
+  return seen;
+}
+
+export function manifestFrom(meta: esbuild.Metafile): BuildManifest {
+  const outputs = Object.entries(meta.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.client.tsx");
+  if (!entry) throw new Error("The client entry is missing from the build");
+  const [entryFile, entryOutput] = entry;
+  const routes: Record<string, string[]> = {};
+  for (const [id, page] of Object.entries(routePages)) {
+    const chunk = outputs.find(([, o]) => o.entryPoint === page);
+    if (!chunk) throw new Error(`No chunk for route ${id} (${page})`);
+    routes[id] = [chunk[0], ...staticImports(meta, chunk[0])].map(url);
+  }
+  return {
+    entry: url(entryFile),
+    entryImports: [...staticImports(meta, entryFile)].map(url),
+    stylesheets: entryOutput.cssBundle ? [url(entryOutput.cssBundle)] : [],
+    // Only the Latin subset of the text face is needed above the fold on every page.
+    fonts: outputs
+      .map(([file]) => file)
+      .filter((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+      .map(url),
+    routes,
+  };
+}
+
+export async function build(): Promise<BuildManifest> {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(assetsOut, { recursive: true });
+  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  const manifest = manifestFrom(client.metafile!);
+  await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
+  await writeFile(join(clientOut, "metafile.json"), JSON.stringify(client.metafile));
+  if (existsSync("public")) await cp("public", join(clientOut, "public"), { recursive: true });
+  return manifest;
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("build.ts")) {
+  const started = performance.now();
+  build()
+    .then(() => console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

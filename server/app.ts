@@ -1,0 +1,63 @@
+import express, { type Express } from "express";
+import compression from "compression";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+import type { Config } from "./config.ts";
+import { createLogger } from "./logger.ts";
+import { requestId } from "./requestId.ts";
+import { permissionsPolicy, securityHeaders } from "./security.ts";
+import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
+import { staticFiles, missingFile } from "./static.ts";
+import { readManifest } from "./assets.ts";
+import { pageHandler } from "./render.ts";
+import { errorHandler } from "./errors.ts";
+
+export interface AppDeps {
+  logger: Logger;
+  lifecycle: Lifecycle;
+}
+
+/** The whole server, read top to bottom as the path of a request. No listen(): tests use it. */
+export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express {
+  const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+  const manifest = readManifest(config.CLIENT_DIR);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.set("etag", "strong");
+  app.locals.lifecycle = lifecycle;
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: requestId,
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders());
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", permissionsPolicy);
+    next();
+  });
+  app.use(compression());
+  app.use(healthRoutes(lifecycle));
+  app.use(staticFiles(config.CLIENT_DIR));
+  app.use(missingFile());
+  app.get(
+    ["/", "/*all"],
+    pageHandler({
+      manifest,
+      config: { mainSiteUrl: config.MAIN_SITE_URL, siteUrl: config.SITE_URL },
+      timeoutMs: config.RENDER_TIMEOUT_MS,
+      logger,
+    }),
+  );
+  app.use(errorHandler());
+  return app;
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { DocumentAssets } from "../client/Document.tsx";
+
+/** Written by scripts/build.ts: public URLs of the client build. */
+export interface BuildManifest {
+  entry: string;
+  /** Chunks the entry imports statically: the browser needs them before anything runs. */
+  entryImports: string[];
+  stylesheets: string[];
+  fonts: string[];
+  /** Route id -> the route chunk and the shared chunks it imports. */
+  routes: Record<string, string[]>;
+}
+
+export function readManifest(clientDir: string): BuildManifest {
+  const file = join(clientDir, "manifest.json");
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as BuildManifest;
+  } catch (error) {
+    throw new Error(`Cannot read the client build manifest at ${file}: run "npm run build" first.`, { cause: error });
+  }
+}
+
+/** The assets a page needs before it is interactive: entry, its imports and the routes' chunks. */
+export function assetsFor(manifest: BuildManifest, routeIds: string[]): DocumentAssets {
+  const preloads = new Set(manifest.entryImports);
+  for (const id of routeIds) for (const file of manifest.routes[id] ?? []) preloads.add(file);
+  preloads.delete(manifest.entry);
+  return {
+    entry: manifest.entry,
+    stylesheets: manifest.stylesheets,
+    modulePreloads: [...preloads],
+    fontPreloads: manifest.fonts,
+  };
+}

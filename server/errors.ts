@@ -1,0 +1,19 @@
+import type { ErrorRequestHandler } from "express";
+
+/** Last handler: a status from the error when it carries one, no stack traces to clients. */
+export function errorHandler(): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const status = Number(err?.status ?? err?.statusCode) || 500;
+    if (status >= 500) req.log?.error({ err }, "request failed");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const message = status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error";
+    if (req.path.startsWith("/api/")) {
+      res.status(status).json({ error: message });
+    } else {
+      res.status(status).type("text/plain").send(message);
+    }
+  };
+}

@@ -1,0 +1,28 @@
+import { Router } from "express";
+
+/** Shared between the app (which answers probes) and main.ts (which starts and stops it). */
+export interface Lifecycle {
+  /** True once start-up work is done (e.g. the render cache is warm). */
+  ready: boolean;
+  /** True from the first shutdown signal: the balancer should stop sending traffic. */
+  shuttingDown: boolean;
+}
+
+export function createLifecycle(): Lifecycle {
+  return { ready: true, shuttingDown: false };
+}
+
+export function healthRoutes(lifecycle: Lifecycle) {
+  const router = Router();
+  router.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  router.get("/readyz", (_req, res) => {
+    const ready = lifecycle.ready && !lifecycle.shuttingDown;
+    res
+      .status(ready ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ready ? "ready" : lifecycle.shuttingDown ? "shutting down" : "starting" });
+  });
+  return router;
+}

@@ -1,0 +1,73 @@
+import { createServer } from "node:http";
+import type { Socket } from "node:net";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { createLogger } from "./logger.ts";
+import { createLifecycle } from "./health.ts";
+
+function fail(error: unknown): never {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    fail(error);
+  }
+}
+
+const config = readConfig();
+
+const logger = createLogger(config.LOG_LEVEL);
+const lifecycle = createLifecycle();
+const app = createApp(config, { logger, lifecycle });
+const server = createServer(app);
+
+// Behind a load balancer with a 60 s idle timeout: keep connections open longer than it does,
+// so it never reuses a socket we are closing.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.requestTimeout = 30_000;
+
+const sockets = new Set<Socket>();
+server.on("connection", (socket) => {
+  sockets.add(socket);
+  socket.once("close", () => sockets.delete(socket));
+});
+
+server.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info({ port, host: config.HOST }, `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
+});
+
+server.on("error", (error) => {
+  logger.fatal({ err: error }, "server error");
+  process.exit(1);
+});
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  lifecycle.shuttingDown = true;
+  logger.info({ signal }, "shutting down: finishing requests in flight");
+  const grace = setTimeout(() => {
+    logger.warn({ open: sockets.size }, "grace period over, closing remaining connections");
+    server.closeAllConnections();
+    process.exit(0);
+  }, config.SHUTDOWN_GRACE_MS);
+  grace.unref();
+  server.close(() => {
+    logger.info("all connections closed, exiting");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  // Keep-alive sockets that finish a request later are closed by Node once server.close ran.
+}
+
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));

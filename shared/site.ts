@@ -1,0 +1,140 @@
+// Routes, anchors and the constants of SPEC section 9, defined once for server and client.
+
+export interface SiteRoute {
+  /** Path with the SPEC's casing: used for links, canonical URLs and the sitemap. */
+  path: string;
+  /** Stable id, also the name of the page module in client/pages. */
+  id: RouteId;
+  /** Menu label, breadcrumb label and page heading. */
+  label: string;
+  title: string;
+  description: string;
+  /** Shown in the main menu. */
+  inMenu: boolean;
+}
+
+export type RouteId =
+  | "home"
+  | "about"
+  | "services"
+  | "category"
+  | "contact"
+  | "privacy"
+  | "terms"
+  | "articles";
+
+const brand = "AgentVerse AI";
+
+export const siteRoutes: readonly SiteRoute[] = [
+  {
+    path: "/",
+    id: "home",
+    label: "Home",
+    title: `${brand} | Buy, Lease, Rent or Use AI Agents as a Service`,
+    description:
+      "A decentralized marketplace for specialized AI agents: buy, lease, rent or use them as a service, test them in metaverse environments, and work with our AI services team.",
+    inMenu: true,
+  },
+  {
+    path: "/main",
+    id: "about",
+    label: "About Us",
+    title: `About Us | ${brand}`,
+    description:
+      "Who we are: an AI services company incorporated in England and Wales, building a decentralized marketplace for AI agents and the technology behind it.",
+    inMenu: true,
+  },
+  {
+    path: "/service",
+    id: "services",
+    label: "Services",
+    title: `AI Services | ${brand}`,
+    description:
+      "AI agent development, blockchain data analytics, adaptive machine learning, AI strategy and consulting, process automation agents and more.",
+    inMenu: true,
+  },
+  {
+    path: "/Category",
+    id: "category",
+    label: "Category",
+    title: `AI Agent Categories | ${brand}`,
+    description:
+      "Browse AI agents by category: reactive, deliberative, hybrid, learning, autonomous, multi-agent, conversational, value-aligned agents and expert systems.",
+    inMenu: true,
+  },
+  {
+    path: "/Contact",
+    id: "contact",
+    label: "Contact Us",
+    title: `Contact Us | ${brand}`,
+    description:
+      "Talk to our team about listing, leasing or renting AI agents, or about a custom AI project. Monday to Friday 09:00-17:00.",
+    inMenu: true,
+  },
+  {
+    path: "/Privacypolicy",
+    id: "privacy",
+    label: "Privacy Policy",
+    title: `Privacy Policy | ${brand}`,
+    description: "How we collect, use and protect the personal data you send us through this website.",
+    inMenu: false,
+  },
+  {
+    path: "/TermsCondition",
+    id: "terms",
+    label: "Terms and Conditions",
+    title: `Terms and Conditions | ${brand}`,
+    description: "The terms that govern the use of our AI agent marketplace and website.",
+    inMenu: false,
+  },
+  {
+    path: "/RecentArticles",
+    id: "articles",
+    label: "Recent Articles",
+    title: `Recent Articles | ${brand}`,
+    description: "Reading on intelligent agents, multi-agent systems, DAOs, DeFi and the metaverse.",
+    inMenu: false,
+  },
+];
+
+export const brandName = brand;
+
+export function routeById(id: RouteId): SiteRoute {
+  const route = siteRoutes.find((r) => r.id === id);
+  if (!route) throw new Error(`Unknown route id ${id}`);
+  return route;
+}
+
+/** Finds the route of a pathname; matching is case-insensitive, a trailing slash is ignored. */
+export function routeByPath(pathname: string): SiteRoute | undefined {
+  const wanted = (pathname.replace(/\/+$/, "") || "/").toLowerCase();
+  return siteRoutes.find((r) => r.path.toLowerCase() === wanted);
+}
+
+/** In-page anchors that links elsewhere on the site point at (SPEC section 2). */
+export const anchors = {
+  whyChooseUs: "/Category#whychooseus",
+  futureScope: "/#futurescope",
+  articles: "/#articles",
+  testimonials: "/#ourclient",
+  services: "/#service-sec",
+  certificate: "/main#certificate",
+} as const;
+
+// SPEC section 9.
+export const timings = {
+  toastAutoCloseMs: 5000,
+  toastDragPercent: 80,
+  revealDurationMs: 1000,
+  revealOffsetPx: 200,
+  anchorScrollDelayMs: 100,
+  carouselResizeDebounceMs: 50,
+  lazyLoadCheckMs: 1000,
+  chunkLoadTimeoutMs: 120_000,
+  statCountUpMs: 2000,
+  expertiseCountUpMs: 5000,
+} as const;
+
+export const copyrightYear = 2025;
+export const particleCount = 500;
+export const phoneDigits = { min: 7, max: 15 } as const;

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { siteRoutes } from "../../shared/site.ts";
+import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { startServer, type RunningServer } from "../helpers/server.ts";
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("every route in Chromium", () => {
+  it("loads and hydrates with no console error, failed request or hydration warning", async () => {
+    for (const viewport of [viewports.desktop, viewports.mobile]) {
+      const { context, page } = await newPage(browser, viewport);
+      const problems = watchConsole(page);
+      for (const route of siteRoutes) {
+        await page.goto(server.url + route.path);
+        await waitForHydration(page);
+        expect(await page.locator("h1").count(), route.path).toBe(1);
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    }
+  });
+
+  it("navigates client-side between routes", async () => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    const problems = watchConsole(page);
+    await page.goto(server.url + "/");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+    await page.waitForURL("**/service");
+    expect(await page.locator("h1").textContent()).toBe("Services");
+    expect(await page.title()).toContain("AI Services");
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("mobile menu at 375 px", () => {
+  it("opens with the bars button and closes with the close button, Escape or a link", async () => {
+    const { context, page } = await newPage(browser, viewports.mobile);
+    await page.goto(server.url + "/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const open = page.getByRole("button", { name: "Open menu" });
+    const contact = nav.getByRole("link", { name: "Contact Us" });
+
+    await contact.waitFor({ state: "hidden" });
+    await open.click();
+    expect(await open.getAttribute("aria-expanded")).toBe("true");
+    await contact.waitFor({ state: "visible" });
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await contact.waitFor({ state: "hidden" });
+    expect(await open.getAttribute("aria-expanded")).toBe("false");
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await open.click();
+    await contact.waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    await contact.waitFor({ state: "hidden" });
+
+    await open.click();
+    await contact.click();
+    await page.waitForURL("**/Contact");
+    await contact.waitFor({ state: "hidden" });
+    await context.close();
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import request from "supertest";
+import { readFileSync } from "node:fs";
+import type { BuildManifest } from "../../server/assets.ts";
+import { createApp } from "../../server/app.ts";
+import { siteRoutes } from "../../shared/site.ts";
+import { testConfig } from "../helpers/config.ts";
+
+const app = createApp(testConfig());
+const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as BuildManifest;
+
+function h1Of(html: string): string[] {
+  return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
+}
+
+describe("pages", () => {
+  it.each(siteRoutes.map((r) => [r.path, r] as const))("GET %s streams its page with one h1", async (path, route) => {
+    const res = await request(app).get(path).set("Accept-Encoding", "identity");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["transfer-encoding"]).toBe("chunked");
+    expect(res.text.startsWith("<!DOCTYPE html>")).toBe(true);
+    const h1 = h1Of(res.text);
+    expect(h1).toHaveLength(1);
+    if (route.id !== "home") expect(h1[0]).toBe(route.label);
+    expect(res.text).toContain(`<title>${route.title.replace(/&/g, "&amp;")}</title>`);
+  });
+
+  it("matches routes case-insensitively", async () => {
+    for (const path of ["/category", "/CONTACT", "/termscondition", "/Main"]) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(200);
+    }
+  });
+
+  it("answers an unknown path with the not-found page and 404", async () => {
+    const res = await request(app).get("/no-such-page");
+    expect(res.status).toBe(404);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(h1Of(res.text)).toEqual(["Page not found"]);
+    expect(res.text).toContain('href="/"');
+  });
+
+  it("has no inline script: only module scripts from our origin and JSON data", async () => {
+    const res = await request(app).get("/");
+    const scripts = [...res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs, body] of scripts) {
+      const isModule = /type="module"/.test(attrs!) && /src="\/assets\//.test(attrs!) && body === "";
+      const isJson = /type="application\/json"/.test(attrs!);
+      expect(isModule || isJson, attrs).toBe(true);
+    }
+  });
+
+  it("links the stylesheet and preloads only the current route's chunk", async () => {
+    const res = await request(app).get("/Contact");
+    expect(res.text).toContain(`<link rel="stylesheet" href="${manifest.stylesheets[0]}"/>`);
+    expect(res.text).toContain(`<link rel="modulepreload" href="${manifest.routes.contact![0]}"/>`);
+    expect(res.text).not.toContain(manifest.routes.home![0]);
+  });
+
+  it("renders the shared layout: landmarks, skip link, menu, Get Started Now", async () => {
+    const res = await request(app).get("/main");
+    expect(res.text).toContain('<a class="skip-link" href="#main">Skip to content</a>');
+    expect(res.text).toMatch(/<nav aria-label="Main"/);
+    expect(res.text).toMatch(/<main id="main"/);
+    expect(res.text).toMatch(/<footer/);
+    expect(res.text).toMatch(/<a[^>]+href="https:\/\/app\.example\.com"[^>]*>Get Started Now/);
+    for (const label of ["Home", "About Us", "Services", "Category", "Contact Us"]) expect(res.text).toContain(`>${label}</a>`);
+    for (const text of ["Let&#x27;s Talk", "Get In Touch", "Useful Links", "Company", "Our Service", "© 2025 "]) {
+      expect(res.text).toContain(text);
+    }
+    for (const anchor of ["/Category#whychooseus", "/#futurescope", "/#articles", "/main#certificate", "/#ourclient"]) {
+      expect(res.text).toContain(`href="${anchor}"`);
+    }
+  });
+});
