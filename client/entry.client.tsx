@@ -6,9 +6,6 @@ import { SSR_DATA_ID, type AppConfig } from "./AppConfig.tsx";
 import { createRoutes } from "./routes.tsx";
 import "./styles/index.css";
 
-// CSS keeps scroll-in content visible until this mark exists, so pages read fully without JS.
-document.documentElement.classList.add("js");
-
 function readConfig(): AppConfig {
   const text = document.getElementById(SSR_DATA_ID)?.textContent;
   return JSON.parse(text ?? "{}") as AppConfig;

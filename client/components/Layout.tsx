@@ -4,12 +4,14 @@ import { Header } from "./Header.tsx";
 import { Footer } from "./Footer.tsx";
 import { ScrollToTop } from "./ScrollToTop.tsx";
 import { ToastHost } from "./ToastHost.tsx";
+import { startReveal } from "../reveal.ts";
 import { useAnchorScroll } from "../hooks/useAnchorScroll.ts";
 
 export function Layout() {
   useAnchorScroll();
   // Effects run only after hydration committed: tests and styles can rely on this mark.
   useEffect(() => {
+    startReveal();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

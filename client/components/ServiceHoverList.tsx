@@ -1,0 +1,32 @@
+import { useState } from "react";
+import type { ServiceListItem } from "../../shared/data/types.ts";
+import { Icon } from "./Icon.tsx";
+
+/** A list of services; the row under the pointer (or keyboard focus) is highlighted. */
+export function ServiceHoverList({ items }: { items: readonly ServiceListItem[] }) {
+  const [active, setActive] = useState(0);
+  return (
+    <ol className="service-hover-list">
+      {items.map((item, index) => (
+        <li
+          key={item.id}
+          className="service-hover-list__row"
+          data-active={index === active || undefined}
+          onMouseEnter={() => setActive(index)}
+          onFocus={() => setActive(index)}
+        >
+          <span className="service-hover-list__number" aria-hidden="true">
+            {String(index + 1).padStart(2, "0")}
+          </span>
+          <div className="service-hover-list__body">
+            <h3 className="service-hover-list__title">{item.title}</h3>
+            <p className="service-hover-list__desc">{item.desc}</p>
+          </div>
+          <span className="service-hover-list__arrow" aria-hidden="true">
+            <Icon name="arrowRight" size={22} />
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
