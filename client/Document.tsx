@@ -5,6 +5,7 @@ export interface DocumentAssets {
   /** Entry module, started with <script type="module"> by React's bootstrapModules. */
   entry: string;
   stylesheets: string[];
+  noscriptStylesheets: string[];
   /** Chunks the current route needs at start: announced early so they load in parallel. */
   modulePreloads: string[];
   /** Fonts needed above the fold. */
@@ -38,6 +39,13 @@ export function Document({
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {assets.noscriptStylesheets.length > 0 && (
+          <noscript>
+            {assets.noscriptStylesheets.map((href) => (
+              <link key={href} rel="stylesheet" href={href} />
+            ))}
+          </noscript>
+        )}
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

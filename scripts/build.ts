@@ -25,7 +25,7 @@ export const routePages: Record<string, string> = {
 };
 
 const clientOptions: esbuild.BuildOptions = {
-  entryPoints: ["client/entry.client.tsx"],
+  entryPoints: ["client/entry.client.tsx", "client/styles/noscript.css"],
   bundle: true,
   splitting: true,
   format: "esm",
@@ -88,6 +88,7 @@ export function manifestFrom(meta: esbuild.Metafile): BuildManifest {
     entry: url(entryFile),
     entryImports: [...staticImports(meta, entryFile)].map(url),
     stylesheets: entryOutput.cssBundle ? [url(entryOutput.cssBundle)] : [],
+    noscriptStylesheets: outputs.filter(([, o]) => o.entryPoint === "client/styles/noscript.css").map(([file]) => url(file)),
     // Only the Latin subset of the text face is needed above the fold on every page.
     fonts: outputs
       .map(([file]) => file)

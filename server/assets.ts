@@ -8,6 +8,8 @@ export interface BuildManifest {
   /** Chunks the entry imports statically: the browser needs them before anything runs. */
   entryImports: string[];
   stylesheets: string[];
+  /** Rules for pages without JavaScript, linked inside <noscript>. */
+  noscriptStylesheets: string[];
   fonts: string[];
   /** Route id -> the route chunk and the shared chunks it imports. */
   routes: Record<string, string[]>;
@@ -30,6 +32,7 @@ export function assetsFor(manifest: BuildManifest, routeIds: string[]): Document
   return {
     entry: manifest.entry,
     stylesheets: manifest.stylesheets,
+    noscriptStylesheets: manifest.noscriptStylesheets,
     modulePreloads: [...preloads],
     fontPreloads: manifest.fonts,
   };

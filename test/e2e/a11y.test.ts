@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { siteRoutes } from "../../shared/site.ts";
+import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { startServer, type RunningServer } from "../helpers/server.ts";
+
+// axe is evaluated from its source: the CSP blocks addScriptTag, and this is faster than AxeBuilder.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  });
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.slice(0, 5).join(" | ")}`);
+}
+
+/** The states the gate also checks: open menu (mobile), an open accordion panel, a second tab. */
+async function interact(page: Page, mobile: boolean): Promise<string[]> {
+  const found: string[] = [];
+  const panelButton = page.locator("main button[aria-expanded='false'][aria-controls]").first();
+  if (await panelButton.count()) {
+    await panelButton.click();
+    found.push(...(await axeViolations(page)).map((v) => `[accordion open] ${v}`));
+  }
+  const secondTab = page.locator("main [role='tablist'] [role='tab']").nth(1);
+  if (await secondTab.count()) {
+    await secondTab.click();
+    found.push(...(await axeViolations(page)).map((v) => `[second tab] ${v}`));
+  }
+  if (mobile) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).waitFor({ state: "visible" });
+    found.push(...(await axeViolations(page)).map((v) => `[menu open] ${v}`));
+    await page.keyboard.press("Escape");
+  }
+  return found;
+}
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("axe-core: zero violations", () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`every route at ${viewport.width} px, hydrated and after interaction, with a clean console`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const console = watchConsole(page);
+      const violations: string[] = [];
+      for (const route of [...siteRoutes.map((r) => r.path), "/no-such-page"]) {
+        await page.goto(server.url + route);
+        await waitForHydration(page);
+        violations.push(...(await axeViolations(page)).map((v) => `${route} ${v}`));
+        violations.push(...(await interact(page, name === "mobile")).map((v) => `${route} ${v}`));
+      }
+      await context.close();
+      expect(violations).toEqual([]);
+      // The 404 page's own document request is the only expected failure-status response.
+      expect(console.filter((c) => !c.includes("404 (Not Found)"))).toEqual([]);
+    });
+  }
+});
