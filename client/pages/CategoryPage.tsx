@@ -1,4 +1,5 @@
-import { agentCategories, categoryAgents, emptyCategoryMessage } from "../../shared/data/agents.ts";
+import { agentCategories, emptyCategoryMessage } from "../../shared/data/agentCategories.ts";
+import { categoryAgents } from "../../shared/data/categoryAgents.ts";
 import { routeById } from "../../shared/site.ts";
 import { AgentSlider } from "../components/AgentSlider.tsx";
 import { IndustriesTabs } from "../components/IndustriesTabs.tsx";

@@ -1,7 +1,5 @@
 import { Link } from "react-router";
-import { brandName, routeById, type RouteId } from "../../shared/site.ts";
-
-const suggestions: readonly RouteId[] = ["services", "category", "about", "contact"];
+import { brandName } from "../../shared/site.ts";
 
 export function NotFoundPage() {
   return (
@@ -19,19 +17,6 @@ export function NotFoundPage() {
           <Link className="button button--primary" to="/">
             Back to the home page
           </Link>
-          <nav className="not-found__links" aria-label="Popular pages">
-            <p>Or try one of these:</p>
-            <ul>
-              {suggestions.map((id) => {
-                const route = routeById(id);
-                return (
-                  <li key={id}>
-                    <Link to={route.path}>{route.label}</Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
         </div>
       </section>
     </>

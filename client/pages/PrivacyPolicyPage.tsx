@@ -1,4 +1,4 @@
-import { privacyPolicy } from "../../shared/data/legal.ts";
+import { privacyPolicy } from "../../shared/data/privacyPolicy.ts";
 import { routeById } from "../../shared/site.ts";
 import { LegalParagraphs } from "../components/LegalParagraphs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";

@@ -1,4 +1,4 @@
-import { termsAndConditions } from "../../shared/data/legal.ts";
+import { termsAndConditions } from "../../shared/data/termsAndConditions.ts";
 import { routeById } from "../../shared/site.ts";
 import { Accordion } from "../components/Accordion.tsx";
 import { LegalParagraphs } from "../components/LegalParagraphs.tsx";
