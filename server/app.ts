@@ -10,6 +10,7 @@ import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
 import { staticFiles, missingFile } from "./static.ts";
 import { readManifest } from "./assets.ts";
 import { pageHandler } from "./render.ts";
+import { seoRoutes } from "./seo.ts";
 import { errorHandler } from "./errors.ts";
 
 export interface AppDeps {
@@ -47,6 +48,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   });
   app.use(compression());
   app.use(healthRoutes(lifecycle));
+  app.use(seoRoutes(config.SITE_URL));
   app.use(staticFiles(config.CLIENT_DIR));
   app.use(missingFile());
   app.get(

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { anchors, copyrightYear, routeById, brandName } from "../../shared/site.ts";
 import { company } from "../../shared/data/company.ts";
-import { footerServices } from "../../shared/data/services.ts";
+import { footerServices } from "../../shared/data/footerServices.ts";
 import { Icon, type IconName } from "./Icon.tsx";
 import { Logo } from "./Logo.tsx";
 

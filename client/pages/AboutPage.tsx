@@ -1,6 +1,9 @@
 import { routeById } from "../../shared/site.ts";
-import { PageMeta } from "../components/PageMeta.tsx";
+import { AboutIntro } from "../components/about/AboutIntro.tsx";
+import { AdvancedTech } from "../components/about/AdvancedTech.tsx";
+import { CertificateBlock } from "../components/about/CertificateBlock.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { PageMeta } from "../components/PageMeta.tsx";
 
 const route = routeById("about");
 
@@ -9,6 +12,9 @@ export function AboutPage() {
     <>
       <PageMeta id="about" />
       <PageHeader title={route.label}>{route.description}</PageHeader>
+      <AboutIntro />
+      <CertificateBlock />
+      <AdvancedTech />
     </>
   );
 }

@@ -1,14 +1,53 @@
+import { agentCategories, emptyCategoryMessage } from "../../shared/data/agentCategories.ts";
+import { categoryAgents } from "../../shared/data/categoryAgents.ts";
 import { routeById } from "../../shared/site.ts";
-import { PageMeta } from "../components/PageMeta.tsx";
+import { AgentSlider } from "../components/AgentSlider.tsx";
+import { IndustriesTabs } from "../components/IndustriesTabs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { PageMeta } from "../components/PageMeta.tsx";
+import { Reveal } from "../components/Reveal.tsx";
+import { Tabs } from "../components/Tabs.tsx";
+import { WhyChooseUs } from "../components/WhyChooseUs.tsx";
 
 const route = routeById("category");
 
+/** Agent catalog by category: the tab row (default Reactive Agents) filters the card slider. */
 export function CategoryPage() {
   return (
     <>
       <PageMeta id="category" />
       <PageHeader title={route.label}>{route.description}</PageHeader>
+      <section className="section category" aria-labelledby="category-title">
+        <div className="container">
+          <Reveal className="section-heading">
+            <span className="eyebrow">Agent catalog</span>
+            <h2 id="category-title">Explore AI Agents by Category</h2>
+            <p className="muted">
+              From simple reactive bots to multi-agent systems: choose a category to see the agents you can buy, lease, rent or use as a service.
+            </p>
+          </Reveal>
+          <Tabs
+            label="Agent categories"
+            className="category__tabs"
+            listClassName="tabs__list--scroll"
+            items={agentCategories.map((category) => {
+              const agents = categoryAgents.filter((agent) => agent.category === category);
+              return {
+                key: category,
+                label: category,
+                panel: (
+                  <>
+                    <h3 className="tabs__panel-title">{category}</h3>
+                    {agents.length > 0 ? <AgentSlider label={category} agents={agents} /> : <p className="empty-state">{emptyCategoryMessage}</p>}
+                  </>
+                ),
+              };
+            })}
+          />
+        </div>
+      </section>
+      <WhyChooseUs />
+      <IndustriesTabs />
     </>
   );
 }

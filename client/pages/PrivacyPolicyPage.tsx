@@ -1,14 +1,46 @@
+import { privacyPolicy } from "../../shared/data/privacyPolicy.ts";
 import { routeById } from "../../shared/site.ts";
-import { PageMeta } from "../components/PageMeta.tsx";
+import { LegalParagraphs } from "../components/LegalParagraphs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { PageMeta } from "../components/PageMeta.tsx";
 
 const route = routeById("privacy");
+const sectionId = (index: number) => `privacy-${index + 1}`;
 
+/** The privacy policy: nine sections, with a contents list that stays in view on wide screens. */
 export function PrivacyPolicyPage() {
   return (
     <>
       <PageMeta id="privacy" />
       <PageHeader title={route.label}>{route.description}</PageHeader>
+      <div className="section legal">
+        <div className="container legal__grid">
+          <nav className="legal__toc" aria-label="Contents">
+            <p className="legal__toc-title">Contents</p>
+            <ol>
+              {privacyPolicy.sections.map((section, index) => (
+                <li key={section.heading}>
+                  <a href={`#${sectionId(index)}`}>{section.heading}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <article className="legal__body">
+            <p className="legal__dates">
+              <span>
+                Effective: <strong>{privacyPolicy.effective}</strong>
+              </span>
+            </p>
+            <p className="legal__intro">{privacyPolicy.intro}</p>
+            {privacyPolicy.sections.map((section, index) => (
+              <section key={section.heading} id={sectionId(index)} className="legal__section" aria-labelledby={`${sectionId(index)}-title`}>
+                <h2 id={`${sectionId(index)}-title`}>{section.heading}</h2>
+                <LegalParagraphs section={section} />
+              </section>
+            ))}
+          </article>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,6 +1,9 @@
 import { routeById } from "../../shared/site.ts";
-import { PageMeta } from "../components/PageMeta.tsx";
+import { IndustriesTabs } from "../components/IndustriesTabs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { PageMeta } from "../components/PageMeta.tsx";
+import { ServiceCards } from "../components/services/ServiceCards.tsx";
+import { ServiceListSection } from "../components/services/ServiceListSection.tsx";
 
 const route = routeById("services");
 
@@ -9,6 +12,9 @@ export function ServicesPage() {
     <>
       <PageMeta id="services" />
       <PageHeader title={route.label}>{route.description}</PageHeader>
+      <ServiceCards />
+      <ServiceListSection />
+      <IndustriesTabs />
     </>
   );
 }

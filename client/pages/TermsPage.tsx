@@ -1,14 +1,38 @@
+import { termsAndConditions } from "../../shared/data/termsAndConditions.ts";
 import { routeById } from "../../shared/site.ts";
-import { PageMeta } from "../components/PageMeta.tsx";
+import { Accordion } from "../components/Accordion.tsx";
+import { LegalParagraphs } from "../components/LegalParagraphs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { PageMeta } from "../components/PageMeta.tsx";
 
 const route = routeById("terms");
 
+/** The terms: dates, an introduction and thirteen sections as an accordion. */
 export function TermsPage() {
   return (
     <>
       <PageMeta id="terms" />
       <PageHeader title={route.label}>{route.description}</PageHeader>
+      <div className="section legal">
+        <div className="container legal__narrow">
+          <p className="legal__dates">
+            <span>
+              Effective: <strong>{termsAndConditions.effective}</strong>
+            </span>
+            <span>
+              Last updated: <strong>{termsAndConditions.lastUpdated}</strong>
+            </span>
+          </p>
+          <p className="legal__intro">{termsAndConditions.intro}</p>
+          <Accordion
+            items={termsAndConditions.sections.map((section) => ({
+              key: section.heading,
+              heading: section.heading,
+              content: <LegalParagraphs section={section} />,
+            }))}
+          />
+        </div>
+      </div>
     </>
   );
 }

@@ -111,11 +111,6 @@ export const serviceList: ServiceListItem[] = [
   },
 ];
 
-/** "Our Service" list of the footer. */
-export const footerServices: string[] = [
-  "AI Agent Development",
-  "Blockchain Data Analytics",
-  "Adaptive Machine Learning",
-  "AI Strategy & Consulting",
-  "Process Automation Agents",
-];
+// The footer's list lives in its own module: the footer is on every route, and importing it from
+// here would put all the service data above into every route's first-load JavaScript.
+export { footerServices } from "./footerServices";

@@ -1,0 +1,24 @@
+import type { AgentCard as AgentCardData } from "../../shared/data/types.ts";
+import { Icon } from "./Icon.tsx";
+
+/** One agent of the Category slider: image, download count, name and description. */
+export function AgentCard({ agent }: { agent: AgentCardData }) {
+  return (
+    <article className="agent-card">
+      <div className="agent-card__media">
+        <img src={agent.image} alt="" width={400} height={260} loading="lazy" decoding="async" />
+        <span className="agent-card__category">{agent.category}</span>
+      </div>
+      <div className="agent-card__body">
+        <p className="agent-card__downloads">
+          <Icon name="download" size={18} />
+          <span>
+            <strong>{agent.downloads}</strong> downloads
+          </span>
+        </p>
+        <h3 className="agent-card__title">{agent.name}</h3>
+        <p className="agent-card__desc">{agent.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { industries } from "../../shared/data/industries.ts";
+import { Reveal } from "./Reveal.tsx";
+import { Tabs } from "./Tabs.tsx";
+
+/** The six industries as tabs, the first active by default (used on /service and /Category). */
+export function IndustriesTabs() {
+  return (
+    <section className="section industries" aria-labelledby="industries-title">
+      <div className="container">
+        <Reveal className="section-heading">
+          <span className="eyebrow">Industries</span>
+          <h2 id="industries-title">AI Agents for Every Industry</h2>
+          <p className="muted">The same marketplace serves very different sectors. Pick one to see how its teams put our agents to work.</p>
+        </Reveal>
+        <Tabs
+          label="Industries"
+          listClassName="tabs__list--pills"
+          items={industries.map((industry) => ({
+            key: `industry-${industry.id}`,
+            label: industry.title,
+            panel: (
+              <div className="industry">
+                <div className="industry__media">
+                  <img className="industry__shape" src={industry.thumbShape} alt="" width={120} height={120} loading="lazy" decoding="async" />
+                  <img className="industry__image" src={industry.image} alt={`${industry.title} illustration`} width={560} height={420} loading="lazy" decoding="async" />
+                </div>
+                <div className="industry__body">
+                  <h3 className="industry__title">{industry.title}</h3>
+                  <p>{industry.desc1}</p>
+                  <p className="muted">{industry.desc2}</p>
+                </div>
+              </div>
+            ),
+          }))}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { certificate } from "../../../shared/data/about.ts";
+import { company } from "../../../shared/data/company.ts";
+import { Icon } from "../Icon.tsx";
+import { Reveal } from "../Reveal.tsx";
+
+/** Certificate of incorporation (anchor certificate, linked from the footer). */
+export function CertificateBlock() {
+  return (
+    <section id="certificate" className="section section--alt certificate" aria-labelledby="certificate-title">
+      <div className="container certificate__grid">
+        <Reveal className="certificate__body">
+          <span className="eyebrow">Registered company</span>
+          <h2 id="certificate-title">{certificate.title}</h2>
+          <p className="muted">{certificate.text}</p>
+          <dl className="certificate__facts">
+            <div>
+              <dt>Registered in</dt>
+              <dd>{company.registeredIn}</dd>
+            </div>
+            <div>
+              <dt>Incorporated</dt>
+              <dd>{company.incorporated}</dd>
+            </div>
+            <div>
+              <dt>Company number</dt>
+              <dd>{company.companyNumber}</dd>
+            </div>
+          </dl>
+          <p className="certificate__note">
+            <Icon name="shield" size={18} />
+            <span>{company.legalName} is a private limited company.</span>
+          </p>
+        </Reveal>
+        <Reveal className="certificate__media" effect="zoom">
+          <img src={certificate.image} alt={certificate.imageAlt} width={520} height={380} loading="lazy" decoding="async" />
+        </Reveal>
+      </div>
+    </section>
+  );
+}

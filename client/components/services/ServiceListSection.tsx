@@ -1,0 +1,22 @@
+import { serviceList } from "../../../shared/data/services.ts";
+import { Reveal } from "../Reveal.tsx";
+import { ServiceHoverList } from "../ServiceHoverList.tsx";
+
+/** The hover-highlight list of services, beside a short pitch. */
+export function ServiceListSection() {
+  return (
+    <section className="section section--alt service-list" aria-labelledby="service-list-title">
+      <div className="container service-list__grid">
+        <Reveal className="service-list__intro" effect="left">
+          <span className="eyebrow">Our expertise</span>
+          <h2 id="service-list-title">Services That Put AI Agents to Work</h2>
+          <p className="muted">
+            Five practices, one goal: agents that do real work for your organisation, safely and measurably. Hover a service to bring it into focus.
+          </p>
+          <img className="service-list__art" src="/images/services/expertise.svg" alt="" width={420} height={320} loading="lazy" decoding="async" />
+        </Reveal>
+        <ServiceHoverList items={serviceList} />
+      </div>
+    </section>
+  );
+}

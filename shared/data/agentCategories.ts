@@ -1,0 +1,17 @@
+// The nine agent categories and the empty-category message (SPEC sections 3 and 8).
+
+/** The nine agent categories, in SPEC order. The first is the default tab of /Category. */
+export const agentCategories: readonly string[] = [
+  "Reactive Agents",
+  "Deliberative Agents",
+  "Hybrid Agents",
+  "Learning Agents",
+  "Autonomous Agents",
+  "Multi-Agent Systems (MAS)",
+  "Conversational Agents",
+  "Ethical or Value-Aligned Agents",
+  "Expert Systems",
+];
+
+/** Message shown when the selected category has no card. */
+export const emptyCategoryMessage = "No items found in this category.";
