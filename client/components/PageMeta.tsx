@@ -18,6 +18,8 @@ export function PageMeta({ id }: { id: RouteId }) {
       <meta property="og:description" content={route.description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={route.title} />
       <meta name="twitter:description" content={route.description} />
