@@ -17,6 +17,8 @@ export interface FakeUpstream {
   mode: UpstreamMode;
   /** Per-request choice, e.g. fail only some messages of a replay. */
   decide?: (request: ReceivedRequest) => UpstreamMode;
+  /** Wait this long before answering (lets a test see the "sending" state). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startUpstream(mode: UpstreamMode = 200): Promise<FakeUpstr
     url: "",
     received: [],
     mode,
+    delayMs: 0,
     close: () => closeServer(server, sockets),
   };
   const server: Server = createServer((req, res) => {
@@ -37,7 +40,9 @@ export async function startUpstream(mode: UpstreamMode = 200): Promise<FakeUpstr
       upstream.received.push(request);
       const answer = upstream.decide?.(request) ?? upstream.mode;
       if (answer === "hang") return;
-      res.writeHead(answer, { "content-type": "application/json" }).end(JSON.stringify({ status: answer, note: "upstream body" }));
+      setTimeout(() => {
+        res.writeHead(answer, { "content-type": "application/json" }).end(JSON.stringify({ status: answer, note: "upstream body" }));
+      }, upstream.delayMs);
     });
   });
   server.on("connection", (socket) => {
