@@ -51,7 +51,8 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   /** Failures of a form post re-render the Contact page (at its own URL for the router). */
   async function renderContactPage(req: Request, res: Response, status: number, data: ContactPageData) {
     const pageRequest = Object.create(req, { originalUrl: { value: CONTACT_PAGE }, url: { value: CONTACT_PAGE } }) as Request;
-    await streamPage(pageRequest, res, deps.renderDeps, { ...data }, status);
+    // `renderedFor` lets the browser put the Contact URL back before its router starts.
+    await streamPage(pageRequest, res, deps.renderDeps, { ...data, renderedFor: CONTACT_PAGE }, status);
   }
 
   async function fail(req: Request, res: Response, status: number, error: string) {

@@ -175,6 +175,30 @@ describe("Contact form with JavaScript", () => {
   });
 });
 
+describe("Contact form submitted before the script ran", () => {
+  it("hydrates the returned error page as the Contact page, at /Contact, without a mismatch", async () => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    contexts.push(context);
+    // Scripts blocked on the first load stand in for a visitor faster than a slow network.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(server.url + "/Contact");
+    await page.unroute("**/assets/*.js");
+    const problems = watchConsole(page);
+    await field(page, "Email").fill("ada-at-example");
+    const [response] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send Message" }).click()]);
+    expect(response?.status()).toBe(400);
+    await waitForHydration(page);
+    expect(new URL(page.url()).pathname).toBe("/Contact");
+    expect(await page.locator("h1").textContent()).toBe("Contact Us");
+    expect(await field(page, "Email").inputValue()).toBe("ada-at-example");
+    await page.getByText("Invalid email format.").waitFor();
+    // Now hydrated: editing clears the error as usual.
+    await field(page, "Email").fill("ada@example.com");
+    await page.getByText("Invalid email format.").waitFor({ state: "detached" });
+    expect(problems.filter((p) => !p.includes("status of 400"))).toEqual([]);
+  });
+});
+
 describe("Contact form without JavaScript", () => {
   it("posts the form: errors come back on the page with the typed values, success lands on ?sent=1", async () => {
     const { page } = await open({ javaScriptEnabled: false });

@@ -66,6 +66,7 @@ describe("no-JavaScript form post", () => {
     expect(ssrData(html).pageData).toEqual({
       values: typed,
       errors: { name: "Name is required.", email: "Invalid email format.", phone: "Invalid phone number." },
+      renderedFor: "/Contact",
     });
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/Contact"');
   });
