@@ -25,6 +25,12 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 
 async function start(): Promise<void> {
   const config = readConfig();
+  // A page served in answer to a form post (the contact form's errors) says which route it is:
+  // the router must match that page, not the POST's address, or hydration finds another page.
+  const renderedFor = config.pageData?.["renderedFor"];
+  if (typeof renderedFor === "string" && renderedFor !== window.location.pathname) {
+    window.history.replaceState(window.history.state, "", renderedFor);
+  }
   const routes = createRoutes();
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });

@@ -1,7 +1,6 @@
 import type { RouteObject } from "react-router";
 import { Layout } from "./components/Layout.tsx";
 import { RouteError } from "./pages/RouteError.tsx";
-import { NotFoundPage } from "./pages/NotFoundPage.tsx";
 import { lazyPage } from "./lazyPage.ts";
 
 export const NOT_FOUND_ROUTE_ID = "not-found";
@@ -26,7 +25,7 @@ export function createRoutes(): RouteObject[] {
         { id: "privacy", path: "Privacypolicy", lazy: lazyPage(() => import("./pages/PrivacyPolicyPage.tsx"), (m) => m.PrivacyPolicyPage) },
         { id: "terms", path: "TermsCondition", lazy: lazyPage(() => import("./pages/TermsPage.tsx"), (m) => m.TermsPage) },
         { id: "articles", path: "RecentArticles", lazy: lazyPage(() => import("./pages/RecentArticlesPage.tsx"), (m) => m.RecentArticlesPage) },
-        { id: NOT_FOUND_ROUTE_ID, path: "*", element: <NotFoundPage /> },
+        { id: NOT_FOUND_ROUTE_ID, path: "*", lazy: lazyPage(() => import("./pages/NotFoundPage.tsx"), (m) => m.NotFoundPage) },
       ],
     },
   ];

@@ -9,8 +9,9 @@ import { permissionsPolicy, securityHeaders } from "./security.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
 import { staticFiles, missingFile } from "./static.ts";
 import { readManifest } from "./assets.ts";
-import { pageHandler } from "./render.ts";
+import { pageHandler, type RenderDeps } from "./render.ts";
 import { seoRoutes } from "./seo.ts";
+import { contactRoutes } from "./contact/contactRoutes.ts";
 import { errorHandler } from "./errors.ts";
 
 export interface AppDeps {
@@ -23,6 +24,12 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   const lifecycle = deps.lifecycle ?? createLifecycle();
   const manifest = readManifest(config.CLIENT_DIR);
+  const renderDeps: RenderDeps = {
+    manifest,
+    config: { mainSiteUrl: config.MAIN_SITE_URL, siteUrl: config.SITE_URL },
+    timeoutMs: config.RENDER_TIMEOUT_MS,
+    logger,
+  };
 
   const app = express();
   app.disable("x-powered-by");
@@ -51,15 +58,15 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.use(seoRoutes(config.SITE_URL));
   app.use(staticFiles(config.CLIENT_DIR));
   app.use(missingFile());
-  app.get(
-    ["/", "/*all"],
-    pageHandler({
-      manifest,
-      config: { mainSiteUrl: config.MAIN_SITE_URL, siteUrl: config.SITE_URL },
-      timeoutMs: config.RENDER_TIMEOUT_MS,
+  app.use(
+    contactRoutes({
+      relay: { upstreamUrl: config.CONTACT_UPSTREAM_URL, timeoutMs: config.CONTACT_UPSTREAM_TIMEOUT_MS, outboxFile: config.CONTACT_OUTBOX_FILE },
+      rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, limit: config.RATE_LIMIT_MAX },
+      renderDeps,
       logger,
     }),
   );
+  app.get(["/", "/*all"], pageHandler(renderDeps));
   app.use(errorHandler());
   return app;
 }

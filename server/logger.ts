@@ -1,16 +1,25 @@
 import { pino, type Logger, type LoggerOptions } from "pino";
 
-/** Fields that may hold personal data from the contact form: never written to logs. */
+/**
+ * A safety net for personal data from the contact form: the relay logs outcomes only, and these
+ * keys are blanked if anyone logs a message or its fields anyway. "name" and "message" are
+ * blanked at the top level only: "*.message" would also blank err.message in error logs.
+ */
 export const redactPaths = [
   "req.headers.cookie",
   "req.headers.authorization",
+  "req.body",
   "body",
   "contact",
-  "*.name",
+  "values",
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "message",
   "*.email",
   "*.phone",
   "*.subject",
-  "*.message",
 ];
 
 export function createLogger(level: LoggerOptions["level"] = "info", destination?: pino.DestinationStream): Logger {

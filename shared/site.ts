@@ -5,10 +5,8 @@ export interface SiteRoute {
   path: string;
   /** Stable id, also the name of the page module in client/pages. */
   id: RouteId;
-  /** Menu label, breadcrumb label and page heading. */
+  /** Menu label, breadcrumb label and page heading. Titles and descriptions: shared/meta/. */
   label: string;
-  title: string;
-  description: string;
   /** Shown in the main menu. */
   inMenu: boolean;
 }
@@ -30,69 +28,48 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: "/",
     id: "home",
     label: "Home",
-    title: `${brand} | Buy, Lease, Rent or Use AI Agents as a Service`,
-    description:
-      "A decentralized marketplace for specialized AI agents: buy, lease, rent or use them as a service, test them in metaverse environments, and work with our AI services team.",
     inMenu: true,
   },
   {
     path: "/main",
     id: "about",
     label: "About Us",
-    title: `About Us | ${brand}`,
-    description:
-      "Who we are: an AI services company incorporated in England and Wales, building a decentralized marketplace for AI agents and the technology behind it.",
     inMenu: true,
   },
   {
     path: "/service",
     id: "services",
     label: "Services",
-    title: `AI Services | ${brand}`,
-    description:
-      "AI agent development, blockchain data analytics, adaptive machine learning, AI strategy and consulting, process automation agents and more.",
     inMenu: true,
   },
   {
     path: "/Category",
     id: "category",
     label: "Category",
-    title: `AI Agent Categories | ${brand}`,
-    description:
-      "Browse AI agents by category: reactive, deliberative, hybrid, learning, autonomous, multi-agent, conversational, value-aligned agents and expert systems.",
     inMenu: true,
   },
   {
     path: "/Contact",
     id: "contact",
     label: "Contact Us",
-    title: `Contact Us | ${brand}`,
-    description:
-      "Talk to our team about listing, leasing or renting AI agents, or about a custom AI project. Monday to Friday 09:00-17:00.",
     inMenu: true,
   },
   {
     path: "/Privacypolicy",
     id: "privacy",
     label: "Privacy Policy",
-    title: `Privacy Policy | ${brand}`,
-    description: "How we collect, use and protect the personal data you send us through this website.",
     inMenu: false,
   },
   {
     path: "/TermsCondition",
     id: "terms",
     label: "Terms and Conditions",
-    title: `Terms and Conditions | ${brand}`,
-    description: "The terms that govern the use of our AI agent marketplace and website.",
     inMenu: false,
   },
   {
     path: "/RecentArticles",
     id: "articles",
     label: "Recent Articles",
-    title: `Recent Articles | ${brand}`,
-    description: "Reading on intelligent agents, multi-agent systems, DAOs, DeFi and the metaverse.",
     inMenu: false,
   },
 ];

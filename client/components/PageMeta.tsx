@@ -1,10 +1,10 @@
-import { routeById, brandName, type RouteId } from "../../shared/site.ts";
+import { brandName } from "../../shared/site.ts";
+import type { PageMetaData } from "../../shared/meta/types.ts";
 import { useAppConfig } from "../AppConfig.tsx";
 
 /** Title, description, canonical link and social cards; React 19 hoists them into <head>. */
-export function PageMeta({ id }: { id: RouteId }) {
+export function PageMeta({ meta: route }: { meta: PageMetaData }) {
   const { siteUrl } = useAppConfig();
-  const route = routeById(id);
   const url = new URL(route.path, siteUrl).href;
   const image = new URL("/og-image.png", siteUrl).href;
   return (

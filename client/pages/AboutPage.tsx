@@ -1,3 +1,4 @@
+import { aboutMeta } from "../../shared/meta/about.ts";
 import { routeById } from "../../shared/site.ts";
 import { AboutIntro } from "../components/about/AboutIntro.tsx";
 import { AdvancedTech } from "../components/about/AdvancedTech.tsx";
@@ -10,8 +11,8 @@ const route = routeById("about");
 export function AboutPage() {
   return (
     <>
-      <PageMeta id="about" />
-      <PageHeader title={route.label}>{route.description}</PageHeader>
+      <PageMeta meta={aboutMeta} />
+      <PageHeader title={route.label}>{aboutMeta.description}</PageHeader>
       <AboutIntro />
       <CertificateBlock />
       <AdvancedTech />

@@ -1,3 +1,4 @@
+import { categoryMeta } from "../../shared/meta/category.ts";
 import { agentCategories, emptyCategoryMessage } from "../../shared/data/agentCategories.ts";
 import { categoryAgents } from "../../shared/data/categoryAgents.ts";
 import { routeById } from "../../shared/site.ts";
@@ -15,8 +16,8 @@ const route = routeById("category");
 export function CategoryPage() {
   return (
     <>
-      <PageMeta id="category" />
-      <PageHeader title={route.label}>{route.description}</PageHeader>
+      <PageMeta meta={categoryMeta} />
+      <PageHeader title={route.label}>{categoryMeta.description}</PageHeader>
       <section className="section category" aria-labelledby="category-title">
         <div className="container">
           <Reveal className="section-heading">

@@ -1,14 +1,45 @@
+import { contactMeta } from "../../shared/meta/contact.ts";
+import { useSearchParams } from "react-router";
 import { routeById } from "../../shared/site.ts";
+import { company } from "../../shared/data/company.ts";
+import { readContactPageData } from "../../shared/contactMessages.ts";
+import { useAppConfig } from "../AppConfig.tsx";
 import { PageMeta } from "../components/PageMeta.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { ContactForm, type ContactStatus } from "../components/ContactForm.tsx";
+import { ContactInfoCards } from "../components/ContactInfoCards.tsx";
 
 const route = routeById("contact");
 
 export function ContactPage() {
+  // A plain form post that failed comes back as this page with the values and errors; a
+  // successful one redirects to ?sent=1. Both are read the same way on server and client.
+  const data = readContactPageData(useAppConfig().pageData);
+  const [params] = useSearchParams();
+  const initialStatus: ContactStatus = data?.failed ? "failed" : params.get("sent") === "1" ? "sent" : "idle";
+
   return (
     <>
-      <PageMeta id="contact" />
-      <PageHeader title={route.label}>{route.description}</PageHeader>
+      <PageMeta meta={contactMeta} />
+      <PageHeader title={route.label}>{contactMeta.description}</PageHeader>
+      <section className="section contact" aria-label="Contact details and form">
+        <div className="container contact__grid">
+          <div className="contact__info">
+            <h2 className="contact__heading">Contact Information</h2>
+            <p className="muted">
+              Questions about listing, leasing or renting AI agents, or about a custom AI project? Write, call or visit {company.name}.
+            </p>
+            <ContactInfoCards />
+          </div>
+          <div className="contact__panel card">
+            <h2 className="contact__heading" id="get-in-touch">
+              Get In Touch
+            </h2>
+            <p className="muted">All fields are required.</p>
+            <ContactForm initialValues={data?.values} initialErrors={data?.errors} initialStatus={initialStatus} />
+          </div>
+        </div>
+      </section>
     </>
   );
 }

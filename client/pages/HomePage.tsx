@@ -1,3 +1,4 @@
+import { homeMeta } from "../../shared/meta/home.ts";
 import { useAppConfig } from "../AppConfig.tsx";
 import { PageMeta } from "../components/PageMeta.tsx";
 
@@ -5,7 +6,7 @@ export function HomePage() {
   const { mainSiteUrl } = useAppConfig();
   return (
     <>
-      <PageMeta id="home" />
+      <PageMeta meta={homeMeta} />
       <section className="hero">
         <div className="container">
           <h1 className="hero__title">The marketplace for AI agents you can buy, lease, rent or use as a service</h1>

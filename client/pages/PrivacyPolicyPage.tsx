@@ -1,3 +1,4 @@
+import { privacyMeta } from "../../shared/meta/privacy.ts";
 import { privacyPolicy } from "../../shared/data/privacyPolicy.ts";
 import { routeById } from "../../shared/site.ts";
 import { LegalParagraphs } from "../components/LegalParagraphs.tsx";
@@ -11,8 +12,8 @@ const sectionId = (index: number) => `privacy-${index + 1}`;
 export function PrivacyPolicyPage() {
   return (
     <>
-      <PageMeta id="privacy" />
-      <PageHeader title={route.label}>{route.description}</PageHeader>
+      <PageMeta meta={privacyMeta} />
+      <PageHeader title={route.label}>{privacyMeta.description}</PageHeader>
       <div className="section legal">
         <div className="container legal__grid">
           <nav className="legal__toc" aria-label="Contents">

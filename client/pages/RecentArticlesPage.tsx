@@ -1,3 +1,4 @@
+import { articlesMeta } from "../../shared/meta/articles.ts";
 import { routeById } from "../../shared/site.ts";
 import { PageMeta } from "../components/PageMeta.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
@@ -7,8 +8,8 @@ const route = routeById("articles");
 export function RecentArticlesPage() {
   return (
     <>
-      <PageMeta id="articles" />
-      <PageHeader title={route.label}>{route.description}</PageHeader>
+      <PageMeta meta={articlesMeta} />
+      <PageHeader title={route.label}>{articlesMeta.description}</PageHeader>
     </>
   );
 }

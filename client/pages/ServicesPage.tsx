@@ -1,3 +1,4 @@
+import { servicesMeta } from "../../shared/meta/services.ts";
 import { routeById } from "../../shared/site.ts";
 import { IndustriesTabs } from "../components/IndustriesTabs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
@@ -10,8 +11,8 @@ const route = routeById("services");
 export function ServicesPage() {
   return (
     <>
-      <PageMeta id="services" />
-      <PageHeader title={route.label}>{route.description}</PageHeader>
+      <PageMeta meta={servicesMeta} />
+      <PageHeader title={route.label}>{servicesMeta.description}</PageHeader>
       <ServiceCards />
       <ServiceListSection />
       <IndustriesTabs />

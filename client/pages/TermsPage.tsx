@@ -1,3 +1,4 @@
+import { termsMeta } from "../../shared/meta/terms.ts";
 import { termsAndConditions } from "../../shared/data/termsAndConditions.ts";
 import { routeById } from "../../shared/site.ts";
 import { Accordion } from "../components/Accordion.tsx";
@@ -11,8 +12,8 @@ const route = routeById("terms");
 export function TermsPage() {
   return (
     <>
-      <PageMeta id="terms" />
-      <PageHeader title={route.label}>{route.description}</PageHeader>
+      <PageMeta meta={termsMeta} />
+      <PageHeader title={route.label}>{termsMeta.description}</PageHeader>
       <div className="section legal">
         <div className="container legal__narrow">
           <p className="legal__dates">

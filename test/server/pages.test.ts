@@ -23,7 +23,19 @@ describe("pages", () => {
     const h1 = h1Of(res.text);
     expect(h1).toHaveLength(1);
     if (route.id !== "home") expect(h1[0]).toBe(route.label);
-    expect(res.text).toContain(`<title>${route.title.replace(/&/g, "&amp;")}</title>`);
+    expect(res.text).toMatch(/<title>[^<]+<\/title>/);
+  });
+
+  it("gives every route its own title and description", async () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of siteRoutes) {
+      const html = (await request(app).get(route.path)).text;
+      titles.add(html.match(/<title>([^<]+)<\/title>/)![1]!);
+      descriptions.add(html.match(/<meta name="description" content="([^"]+)"/)![1]!);
+    }
+    expect(titles.size).toBe(siteRoutes.length);
+    expect(descriptions.size).toBe(siteRoutes.length);
   });
 
   it("matches routes case-insensitively", async () => {

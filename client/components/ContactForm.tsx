@@ -1,0 +1,182 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import {
+  contactEndpoint,
+  contactFields,
+  contactLabels,
+  contactMaxLength,
+  honeypotField,
+  responseMessages,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "../../shared/contactMessages.ts";
+import { showToast } from "../toast.ts";
+
+export type ContactStatus = "idle" | "sending" | "sent" | "failed" | "network";
+
+// zod comes with the schema module, fetched when the visitor first touches the form (or at
+// the latest on submit), so it is in no route's first-load bytes.
+let schemaModule: Promise<typeof import("../../shared/contact.ts")> | undefined;
+function loadSchema() {
+  schemaModule ??= import("../../shared/contact.ts").catch((error: unknown) => {
+    schemaModule = undefined;
+    throw error;
+  });
+  return schemaModule;
+}
+
+const emptyValues: ContactValues = { name: "", email: "", phone: "", subject: "", message: "" };
+
+const statusText: Record<ContactStatus, string> = {
+  idle: "",
+  sending: "",
+  sent: responseMessages.sent,
+  failed: responseMessages.failed,
+  network: responseMessages.network,
+};
+
+const inputProps: Record<ContactField, { type?: string; autoComplete: string; inputMode?: "numeric" }> = {
+  name: { type: "text", autoComplete: "name" },
+  email: { type: "email", autoComplete: "email" },
+  phone: { type: "tel", autoComplete: "tel", inputMode: "numeric" },
+  subject: { type: "text", autoComplete: "off" },
+  message: { autoComplete: "off" },
+};
+
+const maxLength = (field: ContactField): number | undefined => (contactMaxLength as Partial<Record<ContactField, number>>)[field];
+const fieldId = (field: ContactField) => `contact-${field}`;
+const errorId = (field: ContactField) => `contact-${field}-error`;
+
+export interface ContactFormProps {
+  initialValues?: ContactValues | undefined;
+  initialErrors?: ContactErrors | undefined;
+  initialStatus?: ContactStatus;
+}
+
+/**
+ * The Get In Touch form. Without JavaScript it is a plain form post to the relay (the server
+ * validates and answers with a redirect or this page again); once hydrated, submit is
+ * validated here with the same schema and sent as JSON.
+ */
+export function ContactForm({ initialValues, initialErrors, initialStatus = "idle" }: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>(initialValues ?? emptyValues);
+  const [errors, setErrors] = useState<ContactErrors>(initialErrors ?? {});
+  const [status, setStatus] = useState<ContactStatus>(initialStatus);
+  const busy = useRef(false);
+  const fields = useRef(new Map<ContactField, HTMLInputElement | HTMLTextAreaElement>());
+
+  function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const field = event.target.name as ContactField;
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    const trap = (event.currentTarget.elements.namedItem(honeypotField) as HTMLInputElement | null)?.value ?? "";
+    try {
+      const { checkContact } = await loadSchema();
+      const check = checkContact(values);
+      if (!check.ok) {
+        setErrors(check.errors);
+        setStatus("idle");
+        const first = contactFields.find((f) => check.errors[f]);
+        if (first) fields.current.get(first)?.focus();
+        return;
+      }
+      setErrors({});
+      setStatus("sending");
+      const response = await fetch(contactEndpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ ...check.message, [honeypotField]: trap }),
+      });
+      if (response.ok) {
+        setValues(emptyValues);
+        setErrors({});
+        setStatus("sent");
+        if (response.status === 200) void showToast(responseMessages.toast, "success");
+      } else {
+        setStatus("failed");
+      }
+    } catch {
+      setStatus("network");
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const sending = status === "sending";
+  const tone = status === "sent" ? "success" : status === "failed" || status === "network" ? "error" : "idle";
+
+  return (
+    <form
+      className="contact-form"
+      method="post"
+      action={contactEndpoint}
+      noValidate
+      aria-busy={sending || undefined}
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema().catch(() => {})}
+    >
+      <div className="contact-form__grid">
+        {contactFields.map((field) => {
+          const error = errors[field];
+          const shared = {
+            id: fieldId(field),
+            name: field,
+            value: values[field],
+            onChange,
+            required: true,
+            maxLength: maxLength(field),
+            autoComplete: inputProps[field].autoComplete,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? errorId(field) : undefined,
+            className: "field__control",
+            ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+              if (el) fields.current.set(field, el);
+              else fields.current.delete(field);
+            },
+          };
+          return (
+            <div key={field} className={`field field--${field}`}>
+              <label className="field__label" htmlFor={fieldId(field)}>
+                {contactLabels[field]}
+              </label>
+              {field === "message" ? (
+                <textarea {...shared} rows={6} />
+              ) : (
+                <input {...shared} type={inputProps[field].type} inputMode={inputProps[field].inputMode} />
+              )}
+              {error && (
+                <p id={errorId(field)} className="field__error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {/* Honeypot: off-screen and out of the tab order; people leave it empty, bots fill it. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="contact-form__actions">
+        <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
+          {sending ? "Sending…" : "Send Message"}
+        </button>
+      </div>
+      <p role="status" className={`contact-form__status contact-form__status--${tone}`}>
+        {statusText[status]}
+      </p>
+    </form>
+  );
+}

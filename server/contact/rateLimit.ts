@@ -1,0 +1,26 @@
+import type { Request, Response } from "express";
+import { rateLimit, type Store } from "express-rate-limit";
+
+export interface RateLimitSettings {
+  windowMs: number;
+  limit: number;
+  /** Unset: express-rate-limit's memory store (one process). A shared store plugs in here. */
+  store?: Store;
+}
+
+/**
+ * Contact POSTs per client per window. The client is req.ip, which Express derives through
+ * `trust proxy` (TRUST_PROXY), so behind a balancer each visitor has their own budget.
+ * Headers follow the IETF RateLimit draft; a refusal is answered by `onLimited`.
+ */
+export function contactRateLimiter(settings: RateLimitSettings, onLimited: (req: Request, res: Response) => void) {
+  return rateLimit({
+    windowMs: settings.windowMs,
+    limit: settings.limit,
+    identifier: "contact",
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    ...(settings.store ? { store: settings.store } : {}),
+    handler: (req, res) => onLimited(req, res),
+  });
+}

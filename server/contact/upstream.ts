@@ -1,0 +1,54 @@
+import { contactEndpoint } from "../../shared/contactMessages.ts";
+import type { ContactMessage } from "../../shared/contact.ts";
+
+export type UpstreamResult =
+  | { kind: "accepted"; status: number; ms: number }
+  | { kind: "rejected"; status: number; ms: number }
+  | { kind: "timeout"; ms: number }
+  | { kind: "unreachable"; code: string; ms: number };
+
+/** `<base>/api/Geography/addContactUs`, whether or not the base ends with a slash. */
+export function upstreamUrl(base: string): string {
+  return base.replace(/\/+$/, "") + contactEndpoint;
+}
+
+/**
+ * POSTs the five fields, and nothing else, to the provider's API. No client header or cookie
+ * is passed on. Only the status counts (SPEC section 7), so the body is discarded unread.
+ * A redirect is not followed: it would turn the POST into a GET somewhere else.
+ */
+export async function postToUpstream(base: string, message: ContactMessage, timeoutMs: number): Promise<UpstreamResult> {
+  const { name, email, phone, subject, message: text } = message;
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const response = await fetch(upstreamUrl(base), {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ name, email, phone, subject, message: text }),
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const ms = elapsed();
+    // Frees the connection without reading a byte of the body.
+    await response.body?.cancel().catch(() => {});
+    return response.ok ? { kind: "accepted", status: response.status, ms } : { kind: "rejected", status: response.status, ms };
+  } catch (error) {
+    const ms = elapsed();
+    if (error instanceof Error && error.name === "TimeoutError") return { kind: "timeout", ms };
+    const cause = (error as { cause?: { code?: unknown } }).cause;
+    return { kind: "unreachable", code: typeof cause?.code === "string" ? cause.code : "FETCH_FAILED", ms };
+  }
+}
+
+/** Why a message is (still) in the outbox, in words an operator can read. */
+export function upstreamFailureReason(result: Exclude<UpstreamResult, { kind: "accepted" }>): string {
+  switch (result.kind) {
+    case "rejected":
+      return `upstream answered ${result.status}`;
+    case "timeout":
+      return "upstream timed out";
+    case "unreachable":
+      return `upstream unreachable (${result.code})`;
+  }
+}

@@ -1,0 +1,76 @@
+// One schema for the contact message, run by the form in the browser and by the relay.
+// zod/mini keeps the on-demand browser chunk small; `import * as z` lets unused parts drop out.
+import * as z from "zod/mini";
+import { phoneDigits } from "./site.ts";
+import {
+  contactFields,
+  contactLabels,
+  contactMaxLength,
+  fieldMessages as m,
+  type ContactErrors,
+  type ContactField,
+} from "./contactMessages.ts";
+
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+const PHONE = new RegExp(`^\\d{${phoneDigits.min},${phoneDigits.max}}$`);
+
+/** A missing field reads as empty; any other non-string is a type error of its own. */
+function text(field: ContactField, required: string) {
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${contactLabels[field]} must be text.`) });
+}
+
+/** Not matching the pattern is the failure (used for "no line breaks"). */
+const without = (pattern: RegExp, error: string) => z.refine<string>((value) => !pattern.test(value), { error });
+
+/**
+ * Values are trimmed first, so whitespace alone is "required". Checks run in order and the
+ * first failing one is the field's message (see contactFieldErrors).
+ */
+export const contactSchema = z.object({
+  name: text("name", m.nameRequired).check(
+    z.trim(),
+    z.minLength(1, m.nameRequired),
+    z.maxLength(contactMaxLength.name, m.nameTooLong),
+    without(LINE_BREAK, m.nameMultiline),
+  ),
+  email: text("email", m.emailRequired).check(
+    z.trim(),
+    z.minLength(1, m.emailRequired),
+    z.maxLength(contactMaxLength.email, m.emailTooLong),
+    z.regex(z.regexes.email, m.emailInvalid),
+  ),
+  phone: text("phone", m.phoneRequired).check(z.trim(), z.minLength(1, m.phoneRequired), z.regex(PHONE, m.phoneInvalid)),
+  subject: text("subject", m.subjectRequired).check(
+    z.trim(),
+    z.minLength(1, m.subjectRequired),
+    z.maxLength(contactMaxLength.subject, m.subjectTooLong),
+    without(LINE_BREAK, m.subjectMultiline),
+  ),
+  message: text("message", m.messageRequired).check(
+    z.trim(),
+    z.minLength(1, m.messageRequired),
+    z.maxLength(contactMaxLength.message, m.messageTooLong),
+  ),
+});
+
+export type ContactMessage = z.infer<typeof contactSchema>;
+
+/** A zod error as `{field: message}`: the first message of each field, fields in form order. */
+export function contactFieldErrors(error: z.core.$ZodError): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string" || !(contactFields as readonly string[]).includes(field)) continue;
+    errors[field as ContactField] ??= issue.message;
+  }
+  return errors;
+}
+
+export type ContactCheck = { ok: true; message: ContactMessage } | { ok: false; errors: ContactErrors };
+
+/** Validates anything (a parsed body, the form's state); unknown keys are dropped. */
+export function checkContact(input: unknown): ContactCheck {
+  const result = contactSchema.safeParse(input);
+  if (result.success) return { ok: true, message: result.data };
+  return { ok: false, errors: contactFieldErrors(result.error) };
+}

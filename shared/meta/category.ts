@@ -1,0 +1,9 @@
+import type { PageMetaData } from "./types.ts";
+import { brandName } from "../site.ts";
+
+export const categoryMeta: PageMetaData = {
+  path: "/Category",
+  title: `AI Agent Categories | ${brandName}`,
+  description:
+    "Browse AI agents by category: reactive, deliberative, hybrid, learning, autonomous, multi-agent, conversational, value-aligned agents and expert systems.",
+};

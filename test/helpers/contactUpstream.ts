@@ -1,0 +1,67 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** 200, 201 or 500: answer with that status; "hang": never answer. */
+export type UpstreamMode = 200 | 201 | 500 | "hang";
+
+export interface FakeUpstream {
+  url: string;
+  received: ReceivedRequest[];
+  mode: UpstreamMode;
+  /** Per-request choice, e.g. fail only some messages of a replay. */
+  decide?: (request: ReceivedRequest) => UpstreamMode;
+  /** Wait this long before answering (lets a test see the "sending" state). */
+  delayMs: number;
+  close(): Promise<void>;
+}
+
+/** A real provider API stand-in on 127.0.0.1, port 0, that records what it is sent. */
+export async function startUpstream(mode: UpstreamMode = 200): Promise<FakeUpstream> {
+  const sockets = new Set<Socket>();
+  const upstream: FakeUpstream = {
+    url: "",
+    received: [],
+    mode,
+    delayMs: 0,
+    close: () => closeServer(server, sockets),
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const request = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+      upstream.received.push(request);
+      const answer = upstream.decide?.(request) ?? upstream.mode;
+      if (answer === "hang") return;
+      setTimeout(() => {
+        res.writeHead(answer, { "content-type": "application/json" }).end(JSON.stringify({ status: answer, note: "upstream body" }));
+      }, upstream.delayMs);
+    });
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  upstream.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return upstream;
+}
+
+/** The address of an upstream that was started and closed: connecting is refused. */
+export async function refusedUpstreamUrl(): Promise<string> {
+  const upstream = await startUpstream();
+  await upstream.close();
+  return upstream.url;
+}
+
+function closeServer(server: Server, sockets: Set<Socket>): Promise<void> {
+  for (const socket of sockets) socket.destroy();
+  return new Promise((resolve) => server.close(() => resolve()));
+}

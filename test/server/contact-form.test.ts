@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../../server/app.ts";
+import { testConfig } from "../helpers/config.ts";
+import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
+
+// The same form with JavaScript off: a urlencoded post, answered by a redirect or the page.
+const PATH = "/api/Geography/addContactUs";
+const valid = { name: "Ada Lovelace", email: "ada@example.com", phone: "4420389041", subject: "Leasing", message: "Hello there." };
+
+let dir: string;
+let upstream: FakeUpstream;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "contact-form-"));
+  upstream = await startUpstream();
+});
+afterAll(async () => {
+  await upstream.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const app = (env: Record<string, string> = {}) =>
+  createApp(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"), ...env }));
+
+/** The page data the server handed the browser (#ssr-data). */
+function ssrData(html: string) {
+  const json = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? "null") as { pageData?: unknown };
+}
+
+describe("no-JavaScript form post", () => {
+  it("redirects 303 to /Contact?sent=1 on success, and that page shows the success status", async () => {
+    const server = app();
+    const res = await request(server).post(PATH).type("form").send(valid);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe("/Contact?sent=1");
+    expect(readFileSync(join(dir, "outbox.ndjson"), "utf8")).toContain('"name":"Ada Lovelace"');
+
+    const page = await request(server).get("/Contact?sent=1");
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<p role="status"[^>]*>Your message has been sent successfully!<\/p>/);
+    const plain = await request(server).get("/Contact");
+    expect(plain.text).toMatch(/<p role="status"[^>]*><\/p>/);
+  });
+
+  it("re-renders the Contact page with status 400, the messages and the typed values", async () => {
+    const typed = { ...valid, name: "   ", email: "ada-at-example", phone: "12 34", message: 'Hi <script>alert("x")</script> & bye' };
+    const res = await request(app()).post(PATH).type("form").send(typed);
+    expect(res.status).toBe(400);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const html = res.text;
+    expect(html).toContain("<h1");
+    expect(html).toContain("Contact Us</h1>");
+    for (const message of ["Name is required.", "Invalid email format.", "Invalid phone number."]) expect(html).toContain(message);
+    expect(html).not.toContain("Subject is required.");
+    expect(html).toMatch(/<input[^>]*id="contact-email"[^>]*value="ada-at-example"/);
+    expect(html).toMatch(/<input[^>]*id="contact-subject"[^>]*value="Leasing"/);
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="contact-name-error"/);
+    expect(html).toContain('id="contact-name-error"');
+    expect(html).not.toContain('<script>alert("x")</script>');
+    expect(html).toContain("Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; bye</textarea>");
+    expect(ssrData(html).pageData).toEqual({
+      values: typed,
+      errors: { name: "Name is required.", email: "Invalid email format.", phone: "Invalid phone number." },
+      renderedFor: "/Contact",
+    });
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/Contact"');
+  });
+
+  it("re-renders with the failure status and the values when the upstream fails (502)", async () => {
+    upstream.mode = 500;
+    const res = await request(app({ CONTACT_UPSTREAM_URL: upstream.url })).post(PATH).type("form").send(valid);
+    expect(res.status).toBe(502);
+    expect(res.text).toMatch(/<p role="status"[^>]*>Something went wrong. Please try again.<\/p>/);
+    expect(res.text).toMatch(/<input[^>]*id="contact-name"[^>]*value="Ada Lovelace"/);
+    upstream.mode = 200;
+  });
+
+  it("re-renders with status 429 and the values when rate-limited", async () => {
+    const server = app({ RATE_LIMIT_MAX: "1" });
+    expect((await request(server).post(PATH).type("form").send(valid)).status).toBe(303);
+    const res = await request(server).post(PATH).type("form").send({ ...valid, subject: "Second try" });
+    expect(res.status).toBe(429);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.text).toMatch(/<input[^>]*id="contact-subject"[^>]*value="Second try"/);
+    expect(res.text).toContain("Something went wrong. Please try again.");
+  });
+
+  it("renders the form as a plain post to the relay that works without JavaScript", async () => {
+    const res = await request(app()).get("/Contact");
+    const form = /<form[^>]*>/.exec(res.text)?.[0] ?? "";
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/api/Geography/addContactUs"');
+    for (const field of ["name", "email", "phone", "subject"]) expect(res.text).toMatch(new RegExp(`<input[^>]*name="${field}"`));
+    expect(res.text).toMatch(/<textarea[^>]*name="message"/);
+    expect(res.text).toMatch(/<label[^>]*for="contact-phone"[^>]*>Phone number<\/label>/);
+    for (const text of ["Monday to Friday 09:00-17:00", "Weekend Closed", "hello@agentverse.ai", "+44 20 3890 4127", "71-75 Shelton Street"]) {
+      expect(res.text).toContain(text);
+    }
+  });
+});

@@ -1,0 +1,294 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Logger } from "pino";
+import { createApp } from "../../server/app.ts";
+import { createLogger } from "../../server/logger.ts";
+import { relayErrors } from "../../server/contact/relayErrors.ts";
+import { testConfig } from "../helpers/config.ts";
+import { refusedUpstreamUrl, startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
+
+const PATH = "/api/Geography/addContactUs";
+// Distinctive values: the log test looks for each of them.
+const valid = {
+  name: "Zebulon Quartermaine",
+  email: "zebulon.q@example.org",
+  phone: "447700900123",
+  subject: "Leasing a Quokka agent",
+  message: "Please call me about xylophone-grade agents.",
+};
+
+let dir: string;
+let upstream: FakeUpstream;
+const logLines: string[] = [];
+
+function captureLogger(): Logger {
+  return createLogger("info", { write: (line: string) => void logLines.push(line) });
+}
+
+function appWith(env: Record<string, string>) {
+  return createApp(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: join(dir, "outbox", "contact.ndjson"), ...env }), {
+    logger: captureLogger(),
+  });
+}
+
+const outboxLines = (file = join(dir, "outbox", "contact.ndjson")) =>
+  existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l)) : [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "contact-relay-"));
+  upstream = await startUpstream();
+});
+afterAll(async () => {
+  await upstream.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+afterEach(() => {
+  upstream.received.length = 0;
+  upstream.mode = 200;
+  rmSync(join(dir, "outbox"), { recursive: true, force: true });
+});
+
+describe("relay with an upstream", () => {
+  it("POSTs exactly the five trimmed fields as JSON to <base>/api/Geography/addContactUs, no client headers", async () => {
+    const app = appWith({ CONTACT_UPSTREAM_URL: upstream.url + "/" });
+    const res = await request(app)
+      .post(PATH)
+      .set("Cookie", "session=secret")
+      .set("Authorization", "Bearer client-token")
+      .set("X-Custom", "leak")
+      .set("User-Agent", "client-agent/1.0")
+      .send({ ...valid, name: `  ${valid.name}  `, admin: true, website: "" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(upstream.received).toHaveLength(1);
+    const sent = upstream.received[0]!;
+    expect(sent.method).toBe("POST");
+    expect(sent.path).toBe("/api/Geography/addContactUs");
+    expect(sent.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(sent.body)).toEqual(valid);
+    expect(Object.keys(JSON.parse(sent.body))).toEqual(["name", "email", "phone", "subject", "message"]);
+    expect(sent.headers.cookie).toBeUndefined();
+    expect(sent.headers.authorization).toBeUndefined();
+    expect(sent.headers["x-custom"]).toBeUndefined();
+    expect(sent.headers["user-agent"]).not.toBe("client-agent/1.0");
+    expect(outboxLines()).toEqual([]);
+  });
+
+  it("answers 200 {ok:true} for upstream 200 and 201 alike, never echoing the upstream body", async () => {
+    const app = appWith({ CONTACT_UPSTREAM_URL: upstream.url });
+    for (const mode of [200, 201] as const) {
+      upstream.mode = mode;
+      const res = await request(app).post(PATH).send(valid);
+      expect(res.status, String(mode)).toBe(200);
+      expect(res.body).toEqual({ ok: true });
+    }
+  });
+
+  it("answers 502 for an upstream 500 and keeps the message in the outbox with the reason", async () => {
+    upstream.mode = 500;
+    const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url })).post(PATH).send(valid);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: relayErrors.upstreamFailed });
+    const [line] = outboxLines();
+    expect(line).toMatchObject({ reason: "upstream answered 500", contact: valid, attempts: 0 });
+    expect(line.requestId).toBe(res.headers["x-request-id"]);
+  });
+
+  it("answers 502 when the upstream refuses the connection, and keeps the message", async () => {
+    const res = await request(appWith({ CONTACT_UPSTREAM_URL: await refusedUpstreamUrl() })).post(PATH).send(valid);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: relayErrors.upstreamFailed });
+    expect(outboxLines()[0]).toMatchObject({ reason: expect.stringMatching(/^upstream unreachable/), contact: valid });
+  });
+
+  it("answers 504 within the deadline when the upstream hangs, and keeps the message", async () => {
+    upstream.mode = "hang";
+    const started = performance.now();
+    const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url, CONTACT_UPSTREAM_TIMEOUT_MS: "300" })).post(PATH).send(valid);
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({ error: relayErrors.upstreamTimeout });
+    expect(elapsed).toBeGreaterThanOrEqual(290);
+    expect(elapsed).toBeLessThan(2000);
+    expect(outboxLines()[0]).toMatchObject({ reason: "upstream timed out", contact: valid });
+  });
+
+  it("forwards nothing for a filled honeypot but answers as a success", async () => {
+    const app = appWith({ CONTACT_UPSTREAM_URL: upstream.url });
+    const res = await request(app).post(PATH).send({ ...valid, website: "http://spam.example" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    const form = await request(app).post(PATH).type("form").send({ ...valid, website: "x" });
+    expect(form.status).toBe(303);
+    expect(upstream.received).toEqual([]);
+    expect(outboxLines()).toEqual([]);
+    expect(logLines.some((l) => JSON.parse(l).contactOutcome === "honeypot")).toBe(true);
+  });
+});
+
+describe("relay input checks", () => {
+  const app = () => appWith({ CONTACT_UPSTREAM_URL: upstream.url });
+
+  it.each([
+    ["name", "", "Name is required."],
+    ["name", "   ", "Name is required."],
+    ["email", "", "Email is required."],
+    ["email", "not-an-email", "Invalid email format."],
+    ["phone", "", "Phone number is required."],
+    ["phone", "123456", "Invalid phone number."],
+    ["phone", "1234567890123456", "Invalid phone number."],
+    ["phone", "12 34 567", "Invalid phone number."],
+    ["subject", "", "Subject is required."],
+    ["message", "", "Message is required."],
+    ["name", "n".repeat(101), "Name must be at most 100 characters."],
+    ["subject", "a\nb", "Subject must fit on one line."],
+  ])("400 for %s = %j: %s", async (field, value, message) => {
+    const res = await request(app()).post(PATH).send({ ...valid, [field]: value });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ errors: { [field]: message } });
+    expect(upstream.received).toEqual([]);
+  });
+
+  it("400 with every field's message for an empty object or an empty JSON body", async () => {
+    const all = { name: "Name is required.", email: "Email is required.", phone: "Phone number is required.", subject: "Subject is required.", message: "Message is required." };
+    expect((await request(app()).post(PATH).send({})).body).toEqual({ errors: all });
+    const empty = await request(app()).post(PATH).set("Content-Type", "application/json").send("");
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ errors: all });
+  });
+
+  it("413 above 16 KB", async () => {
+    const res = await request(app()).post(PATH).send({ ...valid, message: "x".repeat(16 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: relayErrors.tooLarge });
+    const form = await request(app()).post(PATH).type("form").send({ ...valid, message: "x".repeat(16 * 1024) });
+    expect(form.status).toBe(413);
+  });
+
+  it("415 for other content types, or none", async () => {
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml"]) {
+      const res = await request(app()).post(PATH).set("Content-Type", type).send("name=x");
+      expect(res.status, type).toBe(415);
+      expect(res.body).toEqual({ error: relayErrors.unsupportedType });
+    }
+    const none = await request(app()).post(PATH);
+    expect(none.status).toBe(415);
+    const charset = await request(app()).post(PATH).set("Content-Type", "application/json; charset=latin1").send("{}");
+    expect(charset.status).toBe(415);
+  });
+
+  it("400 {error} for malformed JSON or JSON that is not an object", async () => {
+    for (const body of ['{"name": "x",', "nul", '"just a string"', "42"]) {
+      const res = await request(app()).post(PATH).set("Content-Type", "application/json").send(body);
+      expect(res.status, body).toBe(400);
+      expect(res.body).toEqual({ error: relayErrors.malformedJson });
+    }
+    const array = await request(app()).post(PATH).send([valid]);
+    expect(array.status).toBe(400);
+    expect(array.body).toEqual({ error: relayErrors.notAnObject });
+    expect(upstream.received).toEqual([]);
+  });
+});
+
+describe("rate limit", () => {
+  it("answers 429 JSON after RATE_LIMIT_MAX posts, with standard RateLimit headers", async () => {
+    const app = appWith({ RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW_MS: "60000" });
+    const first = await request(app).post(PATH).send(valid);
+    expect(first.status).toBe(200);
+    expect(first.headers["ratelimit-policy"]).toMatch(/q=2; w=60/);
+    expect(first.headers["ratelimit"]).toMatch(/r=1/);
+    expect((await request(app).post(PATH).send({})).status).toBe(400);
+    const limited = await request(app).post(PATH).send(valid);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: relayErrors.rateLimited });
+    expect(limited.headers["ratelimit"]).toMatch(/r=0/);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(outboxLines()).toHaveLength(1);
+  });
+
+  it("counts each client behind a trusted proxy on its own, and ignores X-Forwarded-For from untrusted peers", async () => {
+    const behindProxy = appWith({ RATE_LIMIT_MAX: "1", TRUST_PROXY: "1" });
+    const a = await request(behindProxy).post(PATH).set("X-Forwarded-For", "203.0.113.1").send(valid);
+    const b = await request(behindProxy).post(PATH).set("X-Forwarded-For", "203.0.113.2").send(valid);
+    const a2 = await request(behindProxy).post(PATH).set("X-Forwarded-For", "203.0.113.1").send(valid);
+    expect([a.status, b.status, a2.status]).toEqual([200, 200, 429]);
+
+    const direct = appWith({ RATE_LIMIT_MAX: "1", TRUST_PROXY: "false" });
+    const c = await request(direct).post(PATH).set("X-Forwarded-For", "203.0.113.3").send(valid);
+    const d = await request(direct).post(PATH).set("X-Forwarded-For", "203.0.113.4").send(valid);
+    expect([c.status, d.status]).toEqual([200, 429]);
+  });
+});
+
+describe("embedded mode: the outbox", () => {
+  it("appends each accepted message as one JSON line to a 0600 file in a created folder", async () => {
+    const file = join(dir, "outbox", "nested", "deeper", "messages.ndjson");
+    const app = appWith({ CONTACT_OUTBOX_FILE: file });
+    expect((await request(app).post(PATH).send(valid)).body).toEqual({ ok: true });
+    expect((await request(app).post(PATH).send({ ...valid, name: "Second" })).status).toBe(200);
+    const lines = outboxLines(file);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ reason: "no upstream configured", attempts: 0, contact: valid });
+    expect(lines[0].id).not.toBe(lines[1].id);
+    expect(lines[1].contact.name).toBe("Second");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("answers 503 and logs an error when the outbox cannot be written", async () => {
+    const blocker = join(dir, "a-file");
+    writeFileSync(blocker, "");
+    const app = appWith({ CONTACT_OUTBOX_FILE: join(blocker, "outbox.ndjson") });
+    const before = logLines.length;
+    const res = await request(app).post(PATH).send(valid);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: relayErrors.notStored });
+    const errors = logLines.slice(before).map((l) => JSON.parse(l)).filter((l) => l.level >= 50);
+    expect(errors.some((l) => l.contactOutcome === "not_stored")).toBe(true);
+  });
+});
+
+describe("logs", () => {
+  it("carry request id, outcome, upstream status and latency, and never the visitor's data", async () => {
+    const app = appWith({ CONTACT_UPSTREAM_URL: upstream.url });
+    upstream.mode = 201;
+    const res = await request(app).post(PATH).set("X-Request-Id", "log-check-1").send(valid);
+    expect(res.status).toBe(200);
+    upstream.mode = 500;
+    await request(app).post(PATH).send(valid);
+    await request(app).post(PATH).send({ ...valid, phone: "12" });
+    await request(app).post(PATH).type("form").send({ ...valid, email: "bad" });
+    await request(appWith({ CONTACT_OUTBOX_FILE: join(dir, "a-file", "x") })).post(PATH).send(valid);
+
+    const entries = logLines.map((l) => JSON.parse(l));
+    const relayed = entries.find((e) => e.contactOutcome === "delivered" && e.req?.id === "log-check-1");
+    expect(relayed).toMatchObject({ upstreamStatus: 201, upstreamMs: expect.any(Number) });
+    expect(entries.find((e) => e.contactOutcome === "upstream_failed")).toMatchObject({ upstreamStatus: 500, storedInOutbox: true });
+
+    const all = logLines.join("\n");
+    for (const value of [...Object.values(valid), "Zebulon", "447700900", "Quokka", "xylophone"]) {
+      expect(all, value).not.toContain(value);
+    }
+  });
+
+  it("redacts contact fields even if someone logs them", () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", { write: (l: string) => void lines.push(l) });
+    logger.info({ contact: valid }, "whole message");
+    logger.info({ body: valid }, "a body");
+    logger.info({ ...valid }, "fields at the top level");
+    logger.info({ record: valid }, "fields one level down");
+    for (const value of Object.values(valid)) expect(lines.slice(0, 3).join("\n")).not.toContain(value);
+    const nested = JSON.parse(lines[3]!).record;
+    expect([nested.email, nested.phone, nested.subject]).toEqual(["[redacted]", "[redacted]", "[redacted]"]);
+  });
+
+  it("keeps error messages in error logs", () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", { write: (l: string) => void lines.push(l) });
+    logger.error({ err: new Error("upstream exploded") }, "failed");
+    expect(JSON.parse(lines[0]!).err.message).toBe("upstream exploded");
+  });
+});
