@@ -2,107 +2,40 @@ import { useEffect, useRef } from "react";
 import { particleCount } from "../../shared/site.ts";
 import { prefersReducedMotion } from "../motion.ts";
 
-interface Particle {
-  x: number;
-  y: number;
-  vx: number;
-  vy: number;
-  r: number;
-  hue: 0 | 1;
-  phase: number;
-}
-
-const COLORS = ["139, 108, 255", "34, 211, 238"] as const;
-
-function createParticles(count: number): Particle[] {
-  return Array.from({ length: count }, () => ({
-    x: Math.random(),
-    y: Math.random(),
-    vx: (Math.random() - 0.5) * 0.00012,
-    vy: (Math.random() - 0.5) * 0.00012 - 0.00004,
-    r: 0.5 + Math.random() * 1.4,
-    hue: Math.random() < 0.6 ? 0 : 1,
-    phase: Math.random() * Math.PI * 2,
-  }));
-}
-
 /**
- * Decorative field of drifting particles behind a section. Nothing is allocated or drawn until
- * the canvas has been on screen; it pauses while off screen or while the tab is hidden, and stays
- * empty with prefers-reduced-motion. The backing store follows devicePixelRatio for crisp dots.
- * `data-state` (off, idle, running, paused) lets tests and styles see what it does.
+ * Decorative field of drifting particles behind a section (aria-hidden). The drawing code loads
+ * only when the canvas nears the viewport, nothing is drawn before it has been on screen, it
+ * pauses off screen and while the tab is hidden, and stays empty with prefers-reduced-motion.
+ * `data-state`: off, idle, running or paused.
  */
 export function ParticlesCanvas({ className }: { className?: string }) {
   const ref = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     const canvas = ref.current;
-    const context = canvas?.getContext("2d");
-    if (!canvas || !context) return;
+    if (!canvas) return;
     if (prefersReducedMotion()) {
       canvas.dataset.state = "off";
       return;
     }
     canvas.dataset.state = "idle";
-    let particles: Particle[] | null = null;
-    let frame = 0;
-    let onScreen = false;
-    let width = 0;
-    let height = 0;
-
-    const resize = () => {
-      const dpr = window.devicePixelRatio || 1;
-      width = canvas.clientWidth;
-      height = canvas.clientHeight;
-      canvas.width = Math.round(width * dpr);
-      canvas.height = Math.round(height * dpr);
-      context.setTransform(dpr, 0, 0, dpr, 0, 0);
-    };
-
-    const draw = (now: number) => {
-      context.clearRect(0, 0, width, height);
-      for (const p of particles!) {
-        p.x = (p.x + p.vx + 1) % 1;
-        p.y = (p.y + p.vy + 1) % 1;
-        const alpha = 0.35 + 0.45 * Math.sin(now / 900 + p.phase) ** 2;
-        context.fillStyle = `rgba(${COLORS[p.hue]}, ${alpha.toFixed(2)})`;
-        context.beginPath();
-        context.arc(p.x * width, p.y * height, p.r, 0, Math.PI * 2);
-        context.fill();
-      }
-      frame = requestAnimationFrame(draw);
-    };
-
-    const update = () => {
-      const run = onScreen && document.visibilityState === "visible";
-      if (run && !frame) {
-        if (!particles) {
-          particles = createParticles(particleCount);
-          canvas.dataset.particles = String(particles.length);
-          resize();
-        }
-        canvas.dataset.state = "running";
-        frame = requestAnimationFrame(draw);
-      } else if (!run && frame) {
-        cancelAnimationFrame(frame);
-        frame = 0;
-        canvas.dataset.state = "paused";
-      }
-    };
-
-    const visibility = new IntersectionObserver((entries) => {
-      onScreen = entries.some((e) => e.isIntersecting);
-      update();
-    });
-    visibility.observe(canvas);
-    const sizes = new ResizeObserver(() => particles && resize());
-    sizes.observe(canvas);
-    document.addEventListener("visibilitychange", update);
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        near.disconnect();
+        void import("../particles.ts").then(({ startParticles }) => {
+          if (!cancelled) stop = startParticles(canvas, particleCount);
+        });
+      },
+      { rootMargin: "400px 0px" },
+    );
+    near.observe(canvas);
     return () => {
-      visibility.disconnect();
-      sizes.disconnect();
-      document.removeEventListener("visibilitychange", update);
-      cancelAnimationFrame(frame);
+      cancelled = true;
+      near.disconnect();
+      stop?.();
     };
   }, []);
 

@@ -26,7 +26,8 @@ export function CatalogIntro() {
           ))}
         </ul>
         <h3 className="agent-list__heading">Featured agents</h3>
-        <ul className="agent-list">
+        {/* A swipeable strip on narrow screens, so it is focusable for keyboard scrolling. */}
+        <ul className="agent-list" aria-label="Featured agents" tabIndex={0}>
           {homeAgents.map((agent) => (
             <li key={agent.key} className="agent-chip">
               <span className="agent-chip__category">{agent.category}</span>

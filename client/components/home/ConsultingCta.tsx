@@ -3,6 +3,9 @@ import { consulting } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
 import { HomeIcon } from "./HomeIcon.tsx";
 
+// "40% off the first month of AI support": the figure is set large, the sentence stays whole.
+const [, percent = "", rest = consulting.offer] = /^(\d+%)(.*)$/.exec(consulting.offer) ?? [];
+
 export function ConsultingCta() {
   return (
     <section id="contact-sec" className="section" aria-labelledby="consulting-title">
@@ -15,8 +18,8 @@ export function ConsultingCta() {
           </div>
           <div className="cta-panel__offer">
             <p className="cta-panel__badge">
-              <span className="cta-panel__percent">40%</span>
-              <span className="cta-panel__offer-text">{consulting.offer}</span>
+              <strong className="cta-panel__percent">{percent}</strong>
+              <span className="cta-panel__offer-text">{rest}</span>
             </p>
             <Link className="button button--primary" to="/Contact">
               Book a Consultation
