@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { siteRoutes } from "../../shared/site.ts";
+import { brandName, siteRoutes } from "../../shared/site.ts";
 import { useAppConfig } from "../AppConfig.tsx";
 import { Icon } from "./Icon.tsx";
 import { Logo } from "./Logo.tsx";
@@ -39,7 +39,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__logo" aria-label="Home">
+        <Link to="/" className="site-header__logo" aria-label={`${brandName} home`}>
           <Logo />
         </Link>
         <nav aria-label="Main" className="main-nav" id={menuId} data-open={open || undefined}>
