@@ -110,6 +110,9 @@ export const timings = {
   chunkLoadTimeoutMs: 120_000,
   statCountUpMs: 2000,
   expertiseCountUpMs: 5000,
+  autoplaySpeedMs: 4000,
+  /** SPEC: the autoplay interval is the autoplay speed plus 50 ms. */
+  autoplayIntervalMs: 4000 + 50,
 } as const;
 
 export const copyrightYear = 2025;

@@ -1,23 +1,47 @@
 import { homeMeta } from "../../shared/meta/home.ts";
-import { useAppConfig } from "../AppConfig.tsx";
 import { PageMeta } from "../components/PageMeta.tsx";
+import { AboutSection } from "../components/home/AboutSection.tsx";
+import { AiRevolution } from "../components/home/AiRevolution.tsx";
+import { ArticlesSection } from "../components/home/ArticlesSection.tsx";
+import { BlogTeasers } from "../components/home/BlogTeasers.tsx";
+import { CaseStudies } from "../components/home/CaseStudies.tsx";
+import { CatalogIntro } from "../components/home/CatalogIntro.tsx";
+import { ConsultingCta } from "../components/home/ConsultingCta.tsx";
+import { ExpertTeam } from "../components/home/ExpertTeam.tsx";
+import { FutureScope } from "../components/home/FutureScope.tsx";
+import { Hero } from "../components/home/Hero.tsx";
+import { OrganizationJsonLd } from "../components/home/OrganizationJsonLd.tsx";
+import { SecuritySection } from "../components/home/SecuritySection.tsx";
+import { ServiceCards } from "../components/home/ServiceCards.tsx";
+import { ServicesSection } from "../components/home/ServicesSection.tsx";
+import { Stats } from "../components/home/Stats.tsx";
+import { TestimonialsSlider } from "../components/home/TestimonialsSlider.tsx";
 
+/**
+ * Home: from what the marketplace is (hero, about, catalog, ways to use it), through what the
+ * company does and why it can be trusted, to proof (numbers, cases, people, clients, reading)
+ * and the consulting offer.
+ */
 export function HomePage() {
-  const { mainSiteUrl } = useAppConfig();
   return (
     <>
       <PageMeta meta={homeMeta} />
-      <section className="hero">
-        <div className="container">
-          <h1 className="hero__title">The marketplace for AI agents you can buy, lease, rent or use as a service</h1>
-          <p className="hero__text">
-            Specialized agents for Web3 companies, DAOs and enterprises, tested in metaverse environments before you commit.
-          </p>
-          <a className="button button--primary" href={mainSiteUrl} target="_blank" rel="noopener noreferrer">
-            Get Started
-          </a>
-        </div>
-      </section>
+      <OrganizationJsonLd />
+      <Hero />
+      <AboutSection />
+      <CatalogIntro />
+      <ServiceCards />
+      <ServicesSection />
+      <SecuritySection />
+      <Stats />
+      <FutureScope />
+      <CaseStudies />
+      <AiRevolution />
+      <ExpertTeam />
+      <TestimonialsSlider />
+      <ArticlesSection />
+      <BlogTeasers />
+      <ConsultingCta />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { articlesMeta } from "../../shared/meta/articles.ts";
 import { routeById } from "../../shared/site.ts";
-import { PageMeta } from "../components/PageMeta.tsx";
+import { ArticlesCarousel } from "../components/ArticlesCarousel.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { PageMeta } from "../components/PageMeta.tsx";
 
 const route = routeById("articles");
 
@@ -10,6 +11,16 @@ export function RecentArticlesPage() {
     <>
       <PageMeta meta={articlesMeta} />
       <PageHeader title={route.label}>{articlesMeta.description}</PageHeader>
+      <section className="section" aria-labelledby="recent-articles-title">
+        <div className="container">
+          <div className="section-heading">
+            <span className="eyebrow">Reading List</span>
+            <h2 id="recent-articles-title">Latest Reading on AI Agents</h2>
+            <p className="muted">Each article opens its source in a new tab.</p>
+          </div>
+          <ArticlesCarousel />
+        </div>
+      </section>
     </>
   );
 }

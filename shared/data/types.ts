@@ -42,7 +42,8 @@ export interface AgentCard {
   description: string;
 }
 
-export interface Article {
+/** What the articles carousel shows of an article. */
+export interface ArticleSummary {
   id: number;
   url: string;
   author: string;
@@ -50,9 +51,13 @@ export interface Article {
   date: string;
   title: string;
   excerpt: string;
-  content: string;
   image: string;
   imageAlt: string;
+}
+
+/** SPEC section 3's Article: the summary plus its full text (shared/data/articleContents.ts). */
+export interface Article extends ArticleSummary {
+  content: string;
 }
 
 export interface Industry {

@@ -59,7 +59,7 @@ describe("pages", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attrs, body] of scripts) {
       const isModule = /type="module"/.test(attrs!) && /src="\/assets\//.test(attrs!) && body === "";
-      const isJson = /type="application\/json"/.test(attrs!);
+      const isJson = /type="application\/(ld\+)?json"/.test(attrs!);
       expect(isModule || isJson, attrs).toBe(true);
     }
   });

@@ -49,7 +49,11 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const [kit, setKit] = useState<SwiperKit | null>(null);
   const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: items.length <= 1, index: 0 });
   const [paused, setPaused] = useState(false);
+  // Read after mount: the server cannot know it, and the first render must match its HTML.
+  const [reducedMotion, setReducedMotion] = useState(false);
   const id = useId();
+
+  useEffect(() => setReducedMotion(prefersReducedMotion()), []);
 
   const upgrade = useCallback(() => {
     void loadSwiper().then(setKit);
@@ -82,13 +86,25 @@ export function Carousel<T>(props: CarouselProps<T>) {
     }
   };
 
-  const autoplay = autoplayDelay && !prefersReducedMotion() ? autoplayDelay : undefined;
+  const autoplay = autoplayDelay && !reducedMotion ? autoplayDelay : undefined;
+  // Autoplay is held while the pointer is over the region, while focus is inside it, or after
+  // the pause button. swiper's own pause() only waits for the current transition, so hold with
+  // stop() and start() instead.
+  const held = useRef({ hover: false, focus: false, button: false });
+  const applyHold = () => {
+    const running = swiperRef.current?.autoplay;
+    if (!autoplay || !running) return;
+    const hold = held.current.hover || held.current.focus || held.current.button;
+    if (hold && running.running) running.stop();
+    else if (!hold && !running.running) running.start();
+  };
+  const hold = (reason: keyof typeof held.current, value: boolean) => {
+    held.current[reason] = value;
+    applyHold();
+  };
   const pause = (value: boolean) => {
     setPaused(value);
-    const running = swiperRef.current?.autoplay;
-    if (!running) return;
-    if (value) running.stop();
-    else running.start();
+    hold("button", value);
   };
 
   const buttons = (
@@ -122,16 +138,12 @@ export function Carousel<T>(props: CarouselProps<T>) {
       data-ready={kit ? "" : undefined}
       onPointerEnter={() => {
         upgrade();
-        if (autoplay) swiperRef.current?.autoplay?.pause();
+        hold("hover", true);
       }}
-      onPointerLeave={() => {
-        if (autoplay && !paused) swiperRef.current?.autoplay?.resume();
-      }}
-      onFocus={() => {
-        if (autoplay) swiperRef.current?.autoplay?.pause();
-      }}
+      onPointerLeave={() => hold("hover", false)}
+      onFocus={() => hold("focus", true)}
       onBlur={(event) => {
-        if (autoplay && !paused && !event.currentTarget.contains(event.relatedTarget as Node | null)) swiperRef.current?.autoplay?.resume();
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold("focus", false);
       }}
     >
       {controls === "top" && buttons}
@@ -147,13 +159,14 @@ export function Carousel<T>(props: CarouselProps<T>) {
             {...(effect === "fade" ? { fadeEffect: { crossFade: true } } : {})}
             loop={false}
             rewind={Boolean(autoplay)}
-            autoplay={autoplay ? { delay: autoplay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+            autoplay={autoplay ? { delay: autoplay, disableOnInteraction: false } : false}
             resizeObserver
             watchSlidesProgress
             a11y={{ enabled: false }}
             onSwiper={(swiper) => {
               swiperRef.current = swiper;
               sync(swiper);
+              applyHold();
               queued.current?.(swiper);
               queued.current = null;
             }}

@@ -1,0 +1,24 @@
+import type { ArticleSummary } from "../../shared/data/types.ts";
+import { formatDate } from "../formatDate.ts";
+import { Icon } from "./Icon.tsx";
+
+/** Image, author, title, excerpt and Read More, which opens the source in a new tab. */
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <article className="article-card">
+      <img className="article-card__image" src={article.image} alt={article.imageAlt} width={480} height={300} loading="lazy" decoding="async" />
+      <div className="article-card__body">
+        <p className="article-card__meta">
+          <span className="article-card__author">{article.author}</span>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+        </p>
+        <h3 className="article-card__title">{article.title}</h3>
+        <p className="article-card__excerpt">{article.excerpt}</p>
+        <a className="text-link article-card__more" href={article.url} target="_blank" rel="noopener noreferrer" aria-label={`Read More: ${article.title} (opens in a new tab)`}>
+          Read More
+          <Icon name="external" size={16} />
+        </a>
+      </div>
+    </article>
+  );
+}

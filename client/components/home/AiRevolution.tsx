@@ -1,0 +1,40 @@
+import { sectionTitles, valueCards } from "../../../shared/data/home.ts";
+import { expertiseCounter } from "../../../shared/data/stats.ts";
+import { timings } from "../../../shared/site.ts";
+import { Counter } from "../Counter.tsx";
+import { Reveal } from "../Reveal.tsx";
+import { HomeIcon } from "./HomeIcon.tsx";
+
+/** "Leading the AI Revolution": three value cards and the 25+ expertise counter. */
+export function AiRevolution() {
+  return (
+    <section className="section revolution" aria-labelledby="revolution-title">
+      <div className="container revolution__grid">
+        <Reveal className="revolution__intro" effect="left">
+          <span className="eyebrow">Our Values</span>
+          <h2 id="revolution-title">{sectionTitles.valueCards}</h2>
+          <p className="muted">
+            We combine research depth with hands-on delivery, so the agents on our marketplace are as dependable as they are capable.
+          </p>
+          <div className="expertise">
+            <Counter className="expertise__value" value={expertiseCounter.value} suffix={expertiseCounter.suffix} durationMs={timings.expertiseCountUpMs} />
+            <span className="expertise__label">{expertiseCounter.label}</span>
+          </div>
+        </Reveal>
+        <ul className="value-list">
+          {valueCards.map((card) => (
+            <Reveal as="li" key={card.id} className="value-card" effect="right">
+              <span className="icon-badge icon-badge--small">
+                <HomeIcon name={card.icon} size={24} />
+              </span>
+              <div>
+                <h3>{card.title}</h3>
+                <p className="muted">{card.text}</p>
+              </div>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { blogTeasers, sectionTitles } from "../../../shared/data/home.ts";
+import { formatDate } from "../../formatDate.ts";
+import { Reveal } from "../Reveal.tsx";
+import { HomeIcon } from "./HomeIcon.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
+
+export function BlogTeasers() {
+  return (
+    <section className="section section--alt" aria-labelledby="blog-title">
+      <div className="container">
+        <Reveal className="blog__head">
+          <SectionHeading id="blog-title" eyebrow="Blog" title={sectionTitles.blog} align="left">
+            Guides and field notes from the team behind the marketplace.
+          </SectionHeading>
+          <Link className="button button--ghost" to="/">
+            View All Post
+          </Link>
+        </Reveal>
+        <ul className="blog-grid">
+          {blogTeasers.map((post) => (
+            <Reveal as="li" key={post.id} className="blog-card">
+              <img src={post.image} alt={post.imageAlt} width={480} height={300} loading="lazy" decoding="async" />
+              <div className="blog-card__body">
+                <p className="blog-card__date">
+                  <HomeIcon name="calendar" size={16} />
+                  <time dateTime={post.date}>{formatDate(post.date)}</time>
+                </p>
+                <h3 className="blog-card__title">{post.title}</h3>
+                <p className="muted">{post.excerpt}</p>
+                <Link className="text-link" to={post.href} aria-label={`Read More: ${post.title}`}>
+                  Read More
+                  <HomeIcon name="arrow" size={18} />
+                </Link>
+              </div>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

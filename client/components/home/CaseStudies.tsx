@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { caseStudies, sectionTitles } from "../../../shared/data/home.ts";
+import { Reveal } from "../Reveal.tsx";
+import { HomeIcon } from "./HomeIcon.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
+
+export function CaseStudies() {
+  return (
+    <section id="project-sec" className="section" aria-labelledby="cases-title">
+      <div className="container">
+        <Reveal>
+          <SectionHeading id="cases-title" eyebrow="Our Work" title={sectionTitles.caseStudies}>
+            A few of the projects where our agents and engineers made the difference.
+          </SectionHeading>
+        </Reveal>
+        <ul className="case-grid">
+          {caseStudies.map((study) => (
+            <Reveal as="li" key={study.id} className="case-card">
+              <img src={study.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
+              <div className="case-card__body">
+                <span className="case-card__category">{study.category}</span>
+                <h3 className="case-card__title">{study.title}</h3>
+                <Link className="text-link" to={study.href} aria-label={`View case study: ${study.title}`}>
+                  View case study
+                  <HomeIcon name="arrow" size={18} />
+                </Link>
+              </div>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { catalogFeatures, catalogIntro } from "../../../shared/data/home.ts";
+import { homeAgents } from "../../../shared/data/agents.ts";
+import { Reveal } from "../Reveal.tsx";
+import { HomeIcon } from "./HomeIcon.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
+
+/** Catalog intro: its three feature blocks, then the eleven agents of the home list. */
+export function CatalogIntro() {
+  return (
+    <section className="section" aria-labelledby="catalog-title">
+      <div className="container">
+        <Reveal>
+          <SectionHeading id="catalog-title" eyebrow="AI Agent Catalog" title={catalogIntro.title}>
+            {catalogIntro.text}
+          </SectionHeading>
+        </Reveal>
+        <ul className="feature-grid">
+          {catalogFeatures.map((feature) => (
+            <Reveal as="li" key={feature.title} className="feature-card" effect="zoom">
+              <span className="icon-badge">
+                <HomeIcon name={feature.icon} size={28} />
+              </span>
+              <h3>{feature.title}</h3>
+              <p className="muted">{feature.text}</p>
+            </Reveal>
+          ))}
+        </ul>
+        <h3 className="agent-list__heading">Featured agents</h3>
+        {/* A swipeable strip on narrow screens, so it is focusable for keyboard scrolling. */}
+        <ul className="agent-list" aria-label="Featured agents" tabIndex={0}>
+          {homeAgents.map((agent) => (
+            <li key={agent.key} className="agent-chip">
+              <span className="agent-chip__category">{agent.category}</span>
+              <span className="agent-chip__name">{agent.name}</span>
+              <span className="agent-chip__downloads">
+                <HomeIcon name="download" size={16} />
+                {agent.downloads} downloads
+              </span>
+              <p className="agent-chip__desc">{agent.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { sectionTitles, team } from "../../../shared/data/home.ts";
+import { Reveal } from "../Reveal.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
+
+export function ExpertTeam() {
+  return (
+    <section id="ourprofessionals" className="section section--alt" aria-labelledby="team-title">
+      <div className="container">
+        <Reveal>
+          <SectionHeading id="team-title" eyebrow="Our Professionals" title={sectionTitles.team}>
+            The people who design the marketplace, build its agents and keep them running.
+          </SectionHeading>
+        </Reveal>
+        <ul className="team-grid">
+          {team.map((member) => (
+            <Reveal as="li" key={member.id} className="team-card">
+              <img className="team-card__photo" src={member.image} alt={`Illustrated portrait of ${member.name}`} width={240} height={240} loading="lazy" decoding="async" />
+              <h3 className="team-card__name">{member.name}</h3>
+              <p className="team-card__role">{member.role}</p>
+              <p className="muted team-card__bio">{member.bio}</p>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { sectionTitles } from "../../../shared/data/home.ts";
+import { serviceList } from "../../../shared/data/services.ts";
+import { Reveal } from "../Reveal.tsx";
+import { ServiceHoverList } from "../ServiceHoverList.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
+
+export function ServicesSection() {
+  return (
+    <section id="service-sec" className="section section--alt" aria-labelledby="services-title">
+      <div className="container home-services">
+        <Reveal className="home-services__intro">
+          <SectionHeading id="services-title" eyebrow="Our Services" title={sectionTitles.services} align="left">
+            Beyond the marketplace, our team designs, builds and runs AI for Web3 companies, DAOs and enterprises.
+          </SectionHeading>
+        </Reveal>
+        <Reveal>
+          <ServiceHoverList items={serviceList} />
+        </Reveal>
+      </div>
+    </section>
+  );
+}

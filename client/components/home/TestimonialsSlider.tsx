@@ -1,0 +1,54 @@
+import { sectionTitles, testimonials } from "../../../shared/data/home.ts";
+import type { Testimonial } from "../../../shared/data/types.ts";
+import { timings } from "../../../shared/site.ts";
+import { Carousel } from "../carousel/Carousel.tsx";
+import { Reveal } from "../Reveal.tsx";
+import { HomeIcon } from "./HomeIcon.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
+
+/** Four slides alternating the two testimonials (SPEC section 2). */
+const slides: Testimonial[] = Array.from({ length: 4 }, (_, i) => testimonials[i % testimonials.length]!);
+
+function TestimonialSlide({ item }: { item: Testimonial }) {
+  return (
+    <figure className="testimonial">
+      <HomeIcon name="quote" size={40} className="testimonial__mark" />
+      <blockquote className="testimonial__quote">
+        <p>{item.quote}</p>
+      </blockquote>
+      <figcaption className="testimonial__author">
+        <img src={item.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        <span>
+          <span className="testimonial__name">{item.name}</span>
+          <span className="testimonial__role">
+            {item.role}, {item.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function TestimonialsSlider() {
+  return (
+    <section id="ourclient" className="section testimonials" aria-labelledby="testimonials-title">
+      <div className="container testimonials__inner">
+        <Reveal>
+          <SectionHeading id="testimonials-title" eyebrow="Testimonials" title={sectionTitles.testimonials} />
+        </Reveal>
+        <Carousel
+          label="Client testimonials"
+          className="carousel--fade carousel--testimonials"
+          items={slides}
+          getKey={(item, index) => `${item.id}-${index}`}
+          renderItem={(item) => <TestimonialSlide item={item} />}
+          breakpoints={[{ minWidth: 0, slidesPerView: 1 }]}
+          gap={0}
+          effect="fade"
+          pagination
+          autoplayDelay={timings.autoplayIntervalMs}
+        />
+      </div>
+    </section>
+  );
+}

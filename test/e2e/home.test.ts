@@ -1,0 +1,269 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { articles } from "../../shared/data/articles.ts";
+import { consulting, hero, sectionTitles } from "../../shared/data/home.ts";
+import { timings } from "../../shared/site.ts";
+import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { startServer, type RunningServer } from "../helpers/server.ts";
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const sizes = [viewports.mobile, viewports.desktop] as const;
+const interval = timings.autoplayIntervalMs;
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto(server.url + "/");
+  await waitForHydration(page);
+}
+
+const activeSlide = (page: Page) => page.locator("#ourclient .swiper-slide-active").getAttribute("aria-label");
+
+async function readyTestimonials(page: Page): Promise<void> {
+  await page.locator("#ourclient").scrollIntoViewIfNeeded();
+  await page.locator("#ourclient section.carousel[data-ready] .swiper-initialized").waitFor();
+  await expect.poll(() => activeSlide(page)).toBe("1 of 4");
+}
+
+describe("testimonials fade slider", () => {
+  for (const viewport of sizes) {
+    it(`has four slides with pagination and previous/next at ${viewport.width} px`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const problems = watchConsole(page);
+      await openHome(page);
+      const region = page.getByRole("region", { name: "Client testimonials" });
+      await readyTestimonials(page);
+      await page.mouse.move(1, 1);
+
+      expect(await region.locator(".swiper-slide").count()).toBe(4);
+      expect(await region.locator(".swiper-fade").count()).toBe(1);
+      const dots = region.getByRole("button", { name: /^Go to slide \d$/ });
+      expect(await dots.count()).toBe(4);
+      expect(await dots.nth(0).getAttribute("aria-current")).toBe("true");
+
+      await dots.nth(2).click();
+      await expect.poll(() => activeSlide(page)).toBe("3 of 4");
+      expect(await dots.nth(2).getAttribute("aria-current")).toBe("true");
+      expect(await dots.nth(0).getAttribute("aria-current")).toBeNull();
+
+      await region.getByRole("button", { name: "Next" }).click();
+      await expect.poll(() => activeSlide(page)).toBe("4 of 4");
+      expect(await region.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+      await region.getByRole("button", { name: "Previous" }).click();
+      await expect.poll(() => activeSlide(page)).toBe("3 of 4");
+      // Slides alternate the two testimonials.
+      const names = await region.locator(".swiper-slide .testimonial__name").allTextContents();
+      expect(names[0]).toBe(names[2]);
+      expect(names[1]).toBe(names[3]);
+      expect(names[0]).not.toBe(names[1]);
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("autoplays every autoplay speed + 50 ms and pauses on hover and on focus", async () => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    await openHome(page);
+    await readyTestimonials(page);
+    const region = page.getByRole("region", { name: "Client testimonials" });
+    await page.mouse.move(1, 1);
+
+    const started = Date.now();
+    await expect.poll(() => activeSlide(page), { timeout: interval + 2000, interval: 100 }).toBe("2 of 4");
+    expect(Date.now() - started).toBeGreaterThan(interval - 1500);
+
+    // Hover: nothing moves for longer than an interval.
+    // The slides are stacked (fade): hover the frame, not a slide that may be underneath.
+    await region.locator(".carousel__viewport").hover();
+    const hovered = await activeSlide(page);
+    await page.waitForTimeout(interval + 1000);
+    expect(await activeSlide(page)).toBe(hovered);
+
+    // Leaving resumes.
+    await page.mouse.move(1, 1);
+    await expect.poll(() => activeSlide(page), { timeout: interval + 2000 }).not.toBe(hovered);
+
+    // Keyboard focus inside the carousel pauses it too.
+    await region.getByRole("button", { name: "Go to slide 1" }).focus();
+    const focused = await activeSlide(page);
+    await page.waitForTimeout(interval + 1000);
+    expect(await activeSlide(page)).toBe(focused);
+    await context.close();
+  });
+});
+
+describe("counters", () => {
+  it("count up from 0 once when scrolled into view: 2 s for the stats, 5 s for 25+", async () => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    const problems = watchConsole(page);
+    await openHome(page);
+    const stat = page.locator(".stat__value .counter__figure").first();
+    const expertise = page.locator(".expertise__value .counter__figure");
+    // Off screen after hydration: waiting at zero.
+    expect(await stat.getAttribute("data-state")).toBe("waiting");
+    expect(await stat.textContent()).toBe("0+");
+    const card = page.locator(".stat").first();
+
+    await page.locator(".stats").scrollIntoViewIfNeeded();
+    await expect.poll(() => stat.getAttribute("data-state"), { interval: 20 }).toBe("counting");
+    const start = Date.now();
+    const heightBefore = (await card.boundingBox())!.height;
+    const seen = new Set<string>();
+    while ((await stat.getAttribute("data-state")) === "counting" && Date.now() - start < 4000) {
+      seen.add((await stat.textContent())!);
+      await page.waitForTimeout(100);
+    }
+    const elapsed = Date.now() - start;
+    expect(await stat.getAttribute("data-state")).toBe("done");
+    expect(elapsed).toBeGreaterThan(timings.statCountUpMs - 500);
+    expect(elapsed).toBeLessThan(timings.statCountUpMs + 1000);
+    expect(await stat.textContent()).toBe("5K+");
+    expect(seen.size).toBeGreaterThan(3);
+    expect([...seen].some((t) => t !== "5K+")).toBe(true);
+    expect((await card.boundingBox())!.height).toBe(heightBefore);
+    expect(await page.locator(".stat__value .counter__figure").allTextContents()).toEqual(["5K+", "1M", "99%"]);
+
+    // Once only: scrolling away and back leaves the final figure.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator(".stats").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await stat.textContent()).toBe("5K+");
+
+    await expertise.scrollIntoViewIfNeeded();
+    await expect.poll(() => expertise.getAttribute("data-state"), { interval: 20 }).toBe("counting");
+    const expertiseStart = Date.now();
+    await expect.poll(() => expertise.getAttribute("data-state"), { timeout: 8000, interval: 100 }).toBe("done");
+    expect(Date.now() - expertiseStart).toBeGreaterThan(timings.expertiseCountUpMs - 600);
+    expect(await expertise.textContent()).toBe("25+");
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("particle canvas", () => {
+  it("draws 500 particles at devicePixelRatio only once seen, and pauses off screen and in a hidden tab", async () => {
+    const { context, page } = await newPage(browser, viewports.desktop, { deviceScaleFactor: 2 });
+    await openHome(page);
+    const canvas = page.locator("canvas.particles");
+    expect(await canvas.getAttribute("aria-hidden")).toBe("true");
+    expect(await canvas.getAttribute("data-state")).toBe("idle");
+    expect(await canvas.getAttribute("data-particles")).toBeNull();
+
+    await canvas.scrollIntoViewIfNeeded();
+    await expect.poll(() => canvas.getAttribute("data-state")).toBe("running");
+    expect(await canvas.getAttribute("data-particles")).toBe("500");
+    const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.width, css: c.clientWidth, height: c.height, cssH: c.clientHeight }));
+    expect(size.width).toBe(Math.round(size.css * 2));
+    expect(size.height).toBe(Math.round(size.cssH * 2));
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => canvas.getAttribute("data-state")).toBe("paused");
+    await canvas.scrollIntoViewIfNeeded();
+    await expect.poll(() => canvas.getAttribute("data-state")).toBe("running");
+
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    expect(await canvas.getAttribute("data-state")).toBe("paused");
+    await context.close();
+  });
+});
+
+describe("prefers-reduced-motion: reduce", () => {
+  it("turns off count-up, particles, autoplay and scroll-in animations", async () => {
+    for (const viewport of sizes) {
+      const { context, page } = await newPage(browser, viewport, { reducedMotion: "reduce" });
+      const problems = watchConsole(page);
+      await openHome(page);
+      await page.locator(".stats").scrollIntoViewIfNeeded();
+      await page.waitForTimeout(400);
+      expect(await page.locator(".stat__value .counter__figure").allTextContents()).toEqual(["5K+", "1M", "99%"]);
+      expect(await page.locator(".stat__value .counter__figure").first().getAttribute("data-state")).toBeNull();
+      const canvas = page.locator("canvas.particles");
+      expect(await canvas.getAttribute("data-state")).toBe("off");
+      expect(await canvas.getAttribute("data-particles")).toBeNull();
+
+      await readyTestimonials(page);
+      await page.mouse.move(1, 1);
+      expect(await page.getByRole("button", { name: "Pause slides" }).count()).toBe(0);
+      await page.waitForTimeout(interval + 800);
+      expect(await activeSlide(page)).toBe("1 of 4");
+
+      // Nothing waits for an animation: every revealed block is fully opaque.
+      const opacities = await page.locator(".reveal").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+      expect(new Set(opacities)).toEqual(new Set(["1"]));
+      await context.close();
+      expect(problems).toEqual([]);
+    }
+  });
+});
+
+describe("without JavaScript", () => {
+  const homeTexts = [hero.title, ...Object.values(sectionTitles), "5K+", "1M", "99%", "25+", "View All Post"];
+
+  for (const viewport of sizes) {
+    it(`shows every section's text on / and /RecentArticles at ${viewport.width} px`, async () => {
+      const { context, page } = await newPage(browser, viewport, { javaScriptEnabled: false });
+      await page.goto(server.url + "/");
+      expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(false);
+      for (const text of homeTexts) {
+        const target = page.getByText(text, { exact: true }).first();
+        expect(await target.isVisible(), text).toBe(true);
+      }
+      expect(await page.getByRole("link", { name: "Get Started (opens in a new tab)" }).isVisible()).toBe(true);
+      expect(await page.getByText(consulting.offer.replace(/^\d+%/, "").trim()).isVisible()).toBe(true);
+      for (const id of ["service-sec", "articles", "ourclient", "futurescope", "security", "project-sec", "contact-sec", "ourprofessionals"]) {
+        expect(await page.locator(`#${id}`).isVisible(), id).toBe(true);
+      }
+      const hidden = await page.locator("main *").evaluateAll((els) =>
+        els.filter((el) => { const s = getComputedStyle(el); return s.opacity === "0" || s.visibility === "hidden"; }).map((el) => el.className),
+      );
+      expect(hidden).toEqual([]);
+      // The testimonials and article tracks scroll sideways: every card is rendered.
+      expect(await page.locator("#ourclient .testimonial").count()).toBe(4);
+      for (const article of articles) expect(await page.getByRole("heading", { name: article.title }).first().isVisible(), article.title).toBe(true);
+
+      await page.goto(server.url + "/RecentArticles");
+      expect(await page.getByRole("heading", { level: 1, name: "Recent Articles" }).isVisible()).toBe(true);
+      for (const article of articles) {
+        expect(await page.getByRole("heading", { name: article.title }).isVisible(), article.title).toBe(true);
+        expect(await page.getByText(article.excerpt).isVisible()).toBe(true);
+      }
+      await context.close();
+    });
+  }
+});
+
+describe("accessibility", () => {
+  const require = createRequire(import.meta.url);
+  const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+  for (const viewport of sizes) {
+    it(`axe finds no violation on / and /RecentArticles at ${viewport.width} px`, async () => {
+      // axe is injected as a script: let it past the CSP for this test only.
+      const { context, page } = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: "reduce" });
+      for (const path of ["/", "/RecentArticles"]) {
+        await page.goto(server.url + path);
+        await waitForHydration(page);
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
+          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        });
+        expect(violations, path).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});
