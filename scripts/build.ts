@@ -3,7 +3,8 @@
 import * as esbuild from "esbuild";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
+import { rechunk } from "./lib/rechunk.ts";
 import type { BuildManifest } from "../server/assets.ts";
 
 const root = process.cwd();
@@ -37,7 +38,8 @@ const clientOptions: esbuild.BuildOptions = {
   assetNames: "[name]-[hash]",
   publicPath: PUBLIC_PATH,
   minify: true,
-  sourcemap: "linked",
+  // Rollup re-chunks the JavaScript afterwards (scripts/lib/rechunk.ts); maps would not match.
+  sourcemap: false,
   metafile: true,
   jsx: "automatic",
   legalComments: "none",
@@ -73,20 +75,39 @@ function staticImports(meta: esbuild.Metafile, file: string, seen = new Set<stri
   return seen;
 }
 
-export function manifestFrom(meta: esbuild.Metafile): BuildManifest {
+/** The same over Rollup's files (names relative to the assets folder). */
+function rollupImports(importsOf: Map<string, string[]>, file: string, seen = new Set<string>()): Set<string> {
+  for (const imp of importsOf.get(file) ?? []) {
+    if (seen.has(imp)) continue;
+    seen.add(imp);
+    rollupImports(importsOf, imp, seen);
+  }
+  return seen;
+}
+
+export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifest> {
   const outputs = Object.entries(meta.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.client.tsx");
   if (!entry) throw new Error("The client entry is missing from the build");
   const [entryFile, entryOutput] = entry;
+  const jsFiles = outputs.map(([file]) => file).filter((file) => file.endsWith(".js"));
+  const chunked = await rechunk(entryFile, [...staticImports(meta, entryFile)], jsFiles, assetsOut, PUBLIC_PATH);
+  const asset = (file: string) => PUBLIC_PATH + file;
+  const fileOf = (esbuildFile: string) => {
+    const file = chunked.fileOf.get(resolve(esbuildFile));
+    if (!file) throw new Error(`${esbuildFile} is in no chunk after re-chunking`);
+    return file;
+  };
   const routes: Record<string, string[]> = {};
   for (const [id, page] of Object.entries(routePages)) {
     const chunk = outputs.find(([, o]) => o.entryPoint === page);
     if (!chunk) throw new Error(`No chunk for route ${id} (${page})`);
-    routes[id] = [chunk[0], ...staticImports(meta, chunk[0])].map(url);
+    const file = fileOf(chunk[0]);
+    routes[id] = [file, ...rollupImports(chunked.importsOf, file)].map(asset);
   }
   return {
-    entry: url(entryFile),
-    entryImports: [...staticImports(meta, entryFile)].map(url),
+    entry: asset(chunked.entry),
+    entryImports: [...rollupImports(chunked.importsOf, chunked.entry)].map(asset),
     stylesheets: entryOutput.cssBundle ? [url(entryOutput.cssBundle)] : [],
     noscriptStylesheets: outputs.filter(([, o]) => o.entryPoint === "client/styles/noscript.css").map(([file]) => url(file)),
     // Only the Latin subset of the text face is needed above the fold on every page.
@@ -102,7 +123,7 @@ export async function build(): Promise<BuildManifest> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(assetsOut, { recursive: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
-  const manifest = manifestFrom(client.metafile!);
+  const manifest = await bundleClient(client.metafile!);
   await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
   await writeFile(join(clientOut, "metafile.json"), JSON.stringify(client.metafile));
   if (existsSync("public")) await cp("public", join(clientOut, "public"), { recursive: true });

@@ -16,7 +16,25 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * Scrolls through the page so scroll-in content is revealed as a visitor would see it, then
+ * waits for running transitions: axe measures contrast mid-fade otherwise.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight / 2);
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    window.scrollTo(0, 0);
+    await new Promise((r) => setTimeout(r, 50));
+    await Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 async function axeViolations(page: Page): Promise<string[]> {
+  await settle(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import request from "supertest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import type { BuildManifest } from "../../server/assets.ts";
 import { createApp } from "../../server/app.ts";
 import { aboutPage, advancedTech, certificate } from "../../shared/data/about.ts";
@@ -204,20 +203,7 @@ describe("bundles", () => {
   const manifest = JSON.parse(readFileSync(join(clientDir, "manifest.json"), "utf8")) as BuildManifest;
   const read = (url: string) => readFileSync(join(clientDir, url));
   const firstLoad = (id: string) => [...new Set([manifest.entry, ...manifest.entryImports, ...manifest.routes[id]!])];
-
-  const gzipBytes = (id: string) => firstLoad(id).reduce((sum, url) => sum + gzipSync(read(url), { level: 9 }).length, 0);
-
-  it("keeps each inner route's first-load JS within 115 KB gzip", () => {
-    for (const id of ["about", "services", "privacy", "terms"]) expect(gzipBytes(id), id).toBeLessThanOrEqual(115 * 1024);
-  });
-
-  // Known overrun: /Category hydrates 22 agent cards, why-choose-us and six industries on top of a
-  // shared base (React, react-router, layout) of about 110 KB, and lands near 116.3 KB. Held at
-  // 117 KB so it cannot grow unnoticed; getting under 115 needs the base to shrink or the other
-  // categories' cards to load on demand (see the pages branch report).
-  it("holds /Category's first-load JS at its current 117 KB ceiling", () => {
-    expect(gzipBytes("category")).toBeLessThanOrEqual(117 * 1024);
-  });
+  // Byte budgets of every route: test/server/budgets.test.ts.
 
   it("keeps the legal texts out of every chunk but the privacy and terms pages'", () => {
     for (const id of Object.keys(manifest.routes).filter((r) => r !== "privacy" && r !== "terms")) {

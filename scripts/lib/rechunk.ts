@@ -1,0 +1,84 @@
+// esbuild splits code shared between the entry and lazily loaded pages into one chunk per
+// distinct set of importers: with eight routes that is a dozen files of a few hundred bytes,
+// each gzipped on its own, and about 3 KB of a route's 115 KB first-load budget is lost to
+// that granularity. This pass hands esbuild's ES module output to Rollup, which folds
+// everything the entry loads anyway into the entry file and merges small chunks.
+// (docs/decisions/003-rollup-rechunk.md)
+import { rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import * as esbuild from "esbuild";
+import { rollup, type OutputChunk } from "rollup";
+
+export interface RechunkResult {
+  /** File name (in outDir) of the entry. */
+  entry: string;
+  /** Esbuild output path -> the Rollup file that now holds it. */
+  fileOf: Map<string, string>;
+  /** Static imports of each Rollup file (names in outDir). */
+  importsOf: Map<string, string[]>;
+}
+
+/**
+ * @param entryFile esbuild's entry output (absolute path).
+ * @param baseFiles esbuild outputs the entry imports statically: always loaded with it.
+ * @param jsFiles every esbuild JS output, removed once Rollup has written the new files.
+ */
+export async function rechunk(
+  entryFile: string,
+  baseFiles: string[],
+  jsFiles: string[],
+  outDir: string,
+  publicPath: string,
+): Promise<RechunkResult> {
+  const base = new Set([entryFile, ...baseFiles].map((f) => resolve(f)));
+  const bundle = await rollup({
+    input: { "entry.client": entryFile },
+    preserveEntrySignatures: false,
+    treeshake: true,
+    onwarn(warning, warn) {
+      // Directives like "use client" mean nothing in a browser bundle.
+      if (warning.code !== "CIRCULAR_DEPENDENCY" && warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+    },
+    plugins: [
+      {
+        // esbuild wrote imports as public URLs (/assets/chunk-X.js): read them from outDir.
+        name: "public-path",
+        resolveId(source) {
+          return source.startsWith(publicPath) ? join(outDir, source.slice(publicPath.length)) : null;
+        },
+      },
+      {
+        name: "minify",
+        // Rollup's output keeps esbuild's minified code; this tidies what Rollup adds.
+        async renderChunk(code) {
+          const result = await esbuild.transform(code, { minify: true, format: "esm", target: "es2022", legalComments: "none" });
+          return { code: result.code, map: null };
+        },
+      },
+    ],
+  });
+  // Read what Rollup produced before deleting esbuild's files it was built from.
+  const { output } = await bundle.generate({
+    format: "es",
+    compact: true,
+    entryFileNames: "[name]-[hash].js",
+    chunkFileNames: "chunk-[hash].js",
+    manualChunks: (id) => (base.has(resolve(id)) ? "entry.client" : undefined),
+  });
+  await bundle.close();
+
+  await Promise.all(jsFiles.flatMap((file) => [rm(file, { force: true }), rm(`${file}.map`, { force: true })]));
+  const chunks = output.filter((o): o is OutputChunk => o.type === "chunk");
+  await Promise.all(chunks.map((chunk) => writeFile(join(outDir, chunk.fileName), chunk.code)));
+
+  const fileOf = new Map<string, string>();
+  const importsOf = new Map<string, string[]>();
+  let entry = "";
+  for (const chunk of chunks) {
+    if (chunk.isEntry) entry = chunk.fileName;
+    importsOf.set(chunk.fileName, chunk.imports);
+    for (const id of chunk.moduleIds) fileOf.set(resolve(id), chunk.fileName);
+  }
+  if (!entry) throw new Error("Rollup produced no entry chunk");
+  return { entry, fileOf, importsOf };
+}
