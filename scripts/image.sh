@@ -105,8 +105,9 @@ build_base() {
   started=$(now_ms)
   log "building the stand-in $BASE ($key) from $mirror"
   bah rmi -f "$BASE" >/dev/null 2>&1 || true
-  ctr=$(bah from --name "stand-in-base-$$" scratch)
-  CONTAINERS+=("$ctr")
+  ctr="stand-in-base-$$"
+  CONTAINERS+=("$ctr")  # before it exists: a signal between creation and registration leaks nothing
+  bah from --name "$ctr" scratch >/dev/null
   mnt=$(bah mount "$ctr")
 
   timeout 900 debootstrap --variant=minbase bookworm "$mnt" "$mirror" >"$WORK/debootstrap.log" 2>&1 ||
@@ -260,8 +261,9 @@ run_image() {
   for e in "${env[@]}"; do envargs+=(--env "$e"); done
   envargs+=(--env "PORT=$port" --env "HOST=127.0.0.1")
 
-  ctr=$(bah from --pull=never --name "site-check-$$" "$IMAGE")
+  ctr="site-check-$$"
   CONTAINERS+=("$ctr")
+  bah from --pull=never --name "$ctr" "$IMAGE" >/dev/null
   log "running ${entrypoint[*]} ${cmd[*]} as '$user' in $workdir on $base_url"
   started=$(now_ms)
   bah run --isolation chroot --user "$user" --workingdir "$workdir" "${envargs[@]}" "$ctr" -- \
@@ -357,7 +359,9 @@ report_sizes() {
   [ "$gz_total" -le $(( SIZE_LIMIT_MB * 1000000 )) ] || die "the image is $(mb "$gz_total") MB compressed, over ${SIZE_LIMIT_MB} MB"
   # The node binary package is a dev dependency: it must not reach the final image.
   local ctr mnt
-  ctr=$(bah from --pull=never --name "site-size-$$" "$IMAGE"); CONTAINERS+=("$ctr")
+  ctr="site-size-$$"
+  CONTAINERS+=("$ctr")
+  bah from --pull=never --name "$ctr" "$IMAGE" >/dev/null
   mnt=$(bah mount "$ctr")
   [ ! -e "$mnt/app/node_modules/node" ] || die "dev dependency node_modules/node is in the final image"
   [ ! -e "$mnt/app/node_modules/esbuild" ] || die "dev dependency esbuild is in the final image"
@@ -371,6 +375,11 @@ main() {
   started=$(now_ms)
   ensure_tools
   mkdir -p "$CACHE_DIR"
+  # One run per store at a time; then whatever working container is left belongs to a run that
+  # was killed outright, and goes.
+  exec 9>"$CACHE_DIR/.lock"
+  flock -w 1800 9 || die "another image check holds $CACHE_DIR"
+  bah rm --all >/dev/null 2>&1 || true
   node=$(node_version)
   key=$(base_key "$node")
   if base_is_cached "$key"; then log "stand-in $BASE cached ($key)"; else build_base "$node" "$key"; fi
