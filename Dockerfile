@@ -1,23 +1,30 @@
 # syntax=docker/dockerfile:1
-# Build stage: full dev dependencies, builds dist/ (client assets + server bundle).
+# Build stage: full dev dependencies, builds dist/ (client assets + server bundle), then drops what
+# the runtime does not need: dev dependencies (the `node` binary package among them), source maps.
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build \
+ && npm prune --omit=dev --no-audit --no-fund \
+ && find dist -name '*.map' -delete \
+ && mkdir -p data
 
-# Runtime stage: production dependencies and the build only; no compilers, no sources.
+# Runtime stage: production dependencies and the build only; no compilers, no sources, and no RUN
+# (nothing here needs a shell at build time).
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     CONTACT_OUTBOX_FILE=/app/data/contact-outbox.ndjson
 WORKDIR /app
-COPY --from=build --chown=node:node /app/package.json ./
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/dist ./dist
-RUN mkdir -p /app/data && chown node:node /app/data
+# Code and dependencies stay root-owned and read-only to the server: it cannot rewrite what it runs.
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+# The one writable place: the contact outbox when no upstream is set (mount a volume there).
+COPY --from=build --chown=node:node /app/data ./data
 USER node
 EXPOSE 3000
 VOLUME ["/app/data"]

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { Copy, DockerfileParser, Env, type Instruction } from "dockerfile-ast";
+import { validate, ValidationSeverity, type ValidatorSettings } from "dockerfile-utils";
+
+// The image itself is built and run by scripts/image.sh (CI); this lints the Dockerfile and pins
+// the properties the deployment relies on, so a change that breaks them fails here first.
+const dockerfile = readFileSync("Dockerfile", "utf8");
+const dockerignore = readFileSync(".dockerignore", "utf8").split("\n").map((line) => line.trim());
+
+/** Every rule the linter can be configured for, as an error. */
+const strict: ValidatorSettings = {
+  deprecatedMaintainer: ValidationSeverity.ERROR,
+  directiveCasing: ValidationSeverity.ERROR,
+  emptyContinuationLine: ValidationSeverity.ERROR,
+  instructionCasing: ValidationSeverity.ERROR,
+  instructionCmdMultiple: ValidationSeverity.ERROR,
+  instructionEntrypointMultiple: ValidationSeverity.ERROR,
+  instructionHealthcheckMultiple: ValidationSeverity.ERROR,
+  instructionJSONInSingleQuotes: ValidationSeverity.ERROR,
+  instructionWorkdirRelative: ValidationSeverity.ERROR,
+};
+
+const lint = (text: string) => validate(text, strict).map((d) => `${d.range.start.line + 1}: ${d.message}`);
+
+/** Instructions grouped by build stage, in order. */
+function stages(text: string): Instruction[][] {
+  const result: Instruction[][] = [];
+  for (const instruction of DockerfileParser.parse(text).getInstructions()) {
+    if (instruction.getKeyword() === "FROM") result.push([]);
+    result.at(-1)?.push(instruction);
+  }
+  return result;
+}
+
+const args = (instruction: Instruction) => instruction.getArguments().map((a) => a.getValue());
+const all = (stage: Instruction[], keyword: string) => stage.filter((i) => i.getKeyword() === keyword);
+const text = (instruction: Instruction) => instruction.getRawArgumentsContent() ?? "";
+const jsonArgs = (instruction: Instruction) => JSON.parse(text(instruction)) as string[];
+
+describe("Dockerfile", () => {
+  it("passes dockerfile-utils with every rule as an error", () => {
+    expect(lint(dockerfile)).toEqual([]);
+  });
+
+  it("the linter does report a broken Dockerfile", () => {
+    const broken = "from node:24-slim\nWORKDIR app\nEXPOSE notaport\nCMD ['node']\nCMD node\n";
+    expect(lint(broken).length).toBeGreaterThanOrEqual(4);
+  });
+
+  const [build, runtime, ...extra] = stages(dockerfile);
+
+  it("has a build stage and a runtime stage, both on node:24-slim", () => {
+    expect(extra).toEqual([]);
+    expect(build && runtime).toBeTruthy();
+    expect(args(build![0]!)).toEqual(["node:24-slim", "AS", "build"]);
+    expect(args(runtime![0]!)[0]).toBe("node:24-slim");
+  });
+
+  it("build stage: npm ci from the lockfile before the sources, then build and drop dev dependencies", () => {
+    const steps = build!.map((i) => `${i.getKeyword()} ${text(i)}`);
+    const lockCopy = steps.findIndex((s) => s.startsWith("COPY") && s.includes("package-lock.json"));
+    const ci = steps.findIndex((s) => /^RUN npm ci\b/.test(s));
+    const sources = steps.findIndex((s) => s === "COPY . .");
+    expect(lockCopy).toBeGreaterThan(0);
+    expect(ci).toBeGreaterThan(lockCopy);
+    expect(sources).toBeGreaterThan(ci);
+    const final = steps.slice(sources).join("\n");
+    expect(final).toMatch(/npm run build/);
+    expect(final).toMatch(/npm prune --omit=dev/);
+    expect(final).not.toMatch(/npm (run )?test|vitest/);
+  });
+
+  it("runtime stage: production env, no build steps, copies only the build output", () => {
+    const env = new Map(
+      all(runtime!, "ENV").flatMap((i) => (i instanceof Env ? i.getProperties() : []).map((p) => [p.getName(), p.getValue()] as const)),
+    );
+    expect(env.get("NODE_ENV")).toBe("production");
+    expect(all(runtime!, "RUN").map(text)).toEqual([]);
+    for (const copy of all(runtime!, "COPY")) {
+      const from = copy instanceof Copy ? copy.getFlags().find((flag) => flag.getName() === "from") : undefined;
+      expect(from?.getValue(), text(copy)).toBe("build");
+    }
+    const copied = all(runtime!, "COPY").map((i) => args(i).at(-2));
+    expect(copied).toEqual(expect.arrayContaining(["/app/node_modules", "/app/dist"]));
+    expect(copied).not.toContain(".");
+  });
+
+  it("runtime stage: non-root user, SIGTERM, a node-fetch HEALTHCHECK on /healthz, exec-form CMD", () => {
+    const users = all(runtime!, "USER").map((i) => args(i)[0]);
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/);
+    expect(all(runtime!, "STOPSIGNAL").map((i) => args(i)[0])).toEqual(["SIGTERM"]);
+
+    const [health] = all(runtime!, "HEALTHCHECK");
+    const healthArgs = text(health!);
+    const command = JSON.parse(healthArgs.slice(healthArgs.indexOf("CMD") + 3)) as string[];
+    expect(command.slice(0, 2)).toEqual(["node", "-e"]);
+    expect(command[2]).toMatch(/fetch\(.*\/healthz/);
+
+    const [cmd] = all(runtime!, "CMD");
+    expect(jsonArgs(cmd!)).toEqual(["node", "dist/server/main.js"]);
+  });
+});
+
+describe(".dockerignore", () => {
+  it("keeps dependencies, reports, data, git and caches out of the build context", () => {
+    for (const entry of ["node_modules", "dist", "reports", "data", ".git", ".cache"]) {
+      expect(dockerignore).toContain(entry);
+    }
+  });
+});
