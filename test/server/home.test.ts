@@ -40,9 +40,20 @@ function textOf(html: string): string {
 const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].length;
 
 /** The opening tag of the one link named `label` (attribute order is React's business). */
+/** The opening tag of the one link named by the label: its aria-label, or else its text. */
 function linkNamed(html: string, label: string): string {
-  const escaped = label.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
-  const tags = [...html.matchAll(/<a [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(`aria-label="${escaped}"`));
+  const textOf = (inner: string) =>
+    inner
+      .replace(/<[^>]+>/g, "")
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&")
+      .trim();
+  const nameOf = (tag: string, inner: string) => {
+    const aria = tag.match(/aria-label="([^"]*)"/)?.[1];
+    return aria === undefined ? textOf(inner) : textOf(aria);
+  };
+  const tags = [...html.matchAll(/(<a [^>]*>)([\s\S]*?)<\/a>/g)].filter((m) => nameOf(m[1]!, m[2]!) === label).map((m) => m[1]!);
   expect(tags, label).toHaveLength(1);
   return tags[0]!;
 }
