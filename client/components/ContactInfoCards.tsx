@@ -24,7 +24,11 @@ export function ContactInfoCards() {
       body: (
         <ul className="info-card__hours">
           {company.openingHours.map((slot) => (
-            <li key={slot.days}>{`${slot.days} ${slot.hours}`}</li>
+            <li key={slot.days}>
+              {`${slot.days} `}
+              {/* A time range must not break at its hyphen. */}
+              <span className="nowrap">{slot.hours}</span>
+            </li>
           ))}
         </ul>
       ),
