@@ -9,12 +9,16 @@ import { permissionsPolicy, securityHeaders } from "./security.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
 import { staticFiles, missingFile } from "./static.ts";
 import { readManifest } from "./assets.ts";
-import { pageHandler } from "./render.ts";
+import { createEtagFor, createRenderCache, pageHandler, type RenderDeps } from "./render.ts";
+import type { RenderCache } from "./renderCache.ts";
+import { vitalsRoutes } from "./vitals.ts";
 import { errorHandler } from "./errors.ts";
 
 export interface AppDeps {
   logger: Logger;
   lifecycle: Lifecycle;
+  /** Kept pages, shared with the fast path in server/handler.ts; made here when RENDER_CACHE=on. */
+  renderCache: RenderCache;
 }
 
 /** The whole server, read top to bottom as the path of a request. No listen(): tests use it. */
@@ -22,12 +26,23 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   const lifecycle = deps.lifecycle ?? createLifecycle();
   const manifest = readManifest(config.CLIENT_DIR);
+  const pageConfig = { mainSiteUrl: config.MAIN_SITE_URL, siteUrl: config.SITE_URL };
+  const renderDeps: RenderDeps = {
+    manifest,
+    config: pageConfig,
+    timeoutMs: config.RENDER_TIMEOUT_MS,
+    logger,
+    etagFor: createEtagFor(manifest, pageConfig),
+  };
+  // Off: every page goes through the streaming renderer (debugging, benchmarking).
+  const renderCache = config.RENDER_CACHE === "off" ? undefined : (deps.renderCache ?? createRenderCache(renderDeps));
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.set("etag", "strong");
   app.locals.lifecycle = lifecycle;
+  app.locals.renderCache = renderCache;
 
   app.use(
     pinoHttp({
@@ -49,15 +64,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.use(healthRoutes(lifecycle));
   app.use(staticFiles(config.CLIENT_DIR));
   app.use(missingFile());
-  app.get(
-    ["/", "/*all"],
-    pageHandler({
-      manifest,
-      config: { mainSiteUrl: config.MAIN_SITE_URL, siteUrl: config.SITE_URL },
-      timeoutMs: config.RENDER_TIMEOUT_MS,
-      logger,
-    }),
-  );
+  app.use(vitalsRoutes({ logger }));
+  app.get(["/", "/*all"], pageHandler({ ...renderDeps, cache: renderCache }));
   app.use(errorHandler());
   return app;
 }
