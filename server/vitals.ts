@@ -58,7 +58,8 @@ export function vitalsRoutes({ logger, limit = 120 }: VitalsOptions): Router {
       }
       const log = (req as Request & { log?: Logger }).log ?? logger;
       const { path, metrics } = parsed.data;
-      for (const metric of metrics) log.info({ vital: { ...metric, path } }, "web vital");
+      // `metric`, not `name`: the logger redacts every `*.name` (contact form personal data).
+      for (const { name, ...rest } of metrics) log.info({ vital: { metric: name, ...rest, path } }, "web vital");
       res.status(204).end();
     },
   );
