@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import request from "supertest";
 import { existsSync, readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { createApp } from "../../server/app.ts";
 import type { BuildManifest } from "../../server/assets.ts";
-import { testConfig } from "../helpers/config.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { get } from "../helpers/handlerServer.ts";
 
-const app = createApp(testConfig());
 const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as BuildManifest;
-const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on("data", (c: Buffer) => chunks.push(c));
-  res.on("end", () => done(null, Buffer.concat(chunks)));
-};
 
 // supertest decodes br and gzip bodies: the raw bytes are read over a real socket instead.
 let server: RunningServer;
@@ -49,8 +40,8 @@ describe("precompressed assets", () => {
   });
 
   it("serves the plain file to a client that accepts no encoding", async () => {
-    const res = await request(app).get(manifest.entry).set("Accept-Encoding", "identity").buffer(true).parse(binary);
+    const res = await get(server.url, manifest.entry, { "Accept-Encoding": "identity" });
     expect(res.headers["content-encoding"]).toBeUndefined();
-    expect((res.body as Buffer).equals(readFileSync(`dist/client${manifest.entry}`))).toBe(true);
+    expect(res.raw.equals(readFileSync(`dist/client${manifest.entry}`))).toBe(true);
   });
 });
