@@ -62,7 +62,10 @@ server.listen(config.PORT, config.HOST, () => {
     .catch((error: unknown) => logger.error({ err: error }, "warm-up failed; pages are streamed"))
     .finally(() => {
       lifecycle.ready = true;
-      logger.info({ pages: handler.renderCache?.size ?? 0, ms: Math.round(performance.now() - started) }, "ready");
+      logger.info(
+        { pages: handler.renderCache?.size ?? 0, ms: Math.round(performance.now() - started), sinceStartMs: Math.round(performance.now()) },
+        "ready",
+      );
       logDestination.flush();
     });
 });

@@ -41,7 +41,7 @@ describe("start-up", () => {
         ready = res.status === 200;
         // Before the warm-up ends the probe says so; after, the log says every page is kept.
         if (!ready) expect(body.status).toBe("starting");
-        else expect(output).toMatch(new RegExp(`"pages":${siteRoutes.length + 1},"ms":\\d+,"msg":"ready"`));
+        else expect(output).toMatch(new RegExp(`"pages":${siteRoutes.length + 1},"ms":\\d+,"sinceStartMs":\\d+,"msg":"ready"`));
         if (!ready) await new Promise((r) => setTimeout(r, 10));
       }
       expect(ready).toBe(true);
