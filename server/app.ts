@@ -1,5 +1,4 @@
 import express, { type Express } from "express";
-import compression from "compression";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
@@ -7,6 +6,7 @@ import { createLogger } from "./logger.ts";
 import { requestId } from "./requestId.ts";
 import { permissionsPolicy, securityHeaders } from "./security.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
+import { compressResponses } from "./compression.ts";
 import { staticFiles, missingFile } from "./static.ts";
 import { readManifest } from "./assets.ts";
 import { createEtagFor, createRenderCache, pageHandler, type RenderDeps } from "./render.ts";
@@ -60,7 +60,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     res.setHeader("Permissions-Policy", permissionsPolicy);
     next();
   });
-  app.use(compression());
+  app.use(compressResponses());
   app.use(healthRoutes(lifecycle));
   app.use(staticFiles(config.CLIENT_DIR));
   app.use(missingFile());
