@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { once } from "node:events";
 import { request } from "node:http";
 import { createServer } from "node:net";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { build } from "./build.ts";
@@ -29,6 +29,8 @@ const REPORTS = "reports";
 
 interface Load {
   rps: number;
+  /** CPU time of the server process per request (user + system): unaffected by other load. */
+  cpuUsPerRequest?: number;
   p50Ms: number;
   p99Ms: number;
   requests: number;
@@ -45,6 +47,12 @@ async function freePort(): Promise<number> {
   server.close();
   await once(server, "close");
   return port;
+}
+
+/** User + system CPU time of a process, in microseconds (clock ticks are 10 ms on Linux). */
+function cpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 function rssMb(pid: number): number {
@@ -157,12 +165,16 @@ async function load(port: number, path: string, counted?: number): Promise<Load>
   };
 }
 
-async function loadAll(name: string, port: number): Promise<Record<string, Load>> {
+async function loadAll(name: string, server: Running): Promise<Record<string, Load>> {
   const out: Record<string, Load> = {};
   for (const path of TARGETS) {
-    out[path] = await load(port, path);
-    const l = out[path]!;
-    console.log(`  ${name} ${path.padEnd(16)} ${String(l.rps).padStart(7)} req/s  p50 ${l.p50Ms} ms  p99 ${l.p99Ms} ms${l.errors ? `  ERRORS ${l.errors}` : ""}`);
+    const before = cpuUs(server.child.pid!);
+    const l = await load(server.port, path);
+    l.cpuUsPerRequest = Math.round((cpuUs(server.child.pid!) - before) / l.requests);
+    out[path] = l;
+    console.log(
+      `  ${name} ${path.padEnd(16)} ${String(l.rps).padStart(7)} req/s  p50 ${l.p50Ms} ms  p99 ${l.p99Ms} ms  server CPU ${l.cpuUsPerRequest} µs/req${l.errors ? `  ERRORS ${l.errors}` : ""}`,
+    );
   }
   return out;
 }
@@ -223,7 +235,7 @@ async function main(): Promise<void> {
     }).listen(Number(process.env.PORT), process.env.HOST);
     process.on("SIGTERM", () => process.exit(0));`;
   const bare = await startProcess(["-e", bareCode], { BENCH_BYTES_DIR: bytesDir }, "/readyz");
-  const a = await loadAll("(a)", bare.port);
+  const a = await loadAll("(a)", bare);
   await bare.stop();
 
   console.log(`(b) our server, render cache on`);
@@ -233,7 +245,7 @@ async function main(): Promise<void> {
   for (let i = 0; i < 20; i++) cachedTtfbs.push((await fetchRaw(cached.port, "/Category")).ttfbMs);
   const bTtfb = median(cachedTtfbs);
   const rssAtReady = rssMb(cached.child.pid!);
-  const b = await loadAll("(b)", cached.port);
+  const b = await loadAll("(b)", cached);
   // Memory: after the warm-up above, 100,000 more requests must not grow the process.
   const rssBefore = rssMb(cached.child.pid!);
   const counted = await load(cached.port, "/", COUNTED_REQUESTS);
@@ -248,7 +260,7 @@ async function main(): Promise<void> {
   const ttfbs: number[] = [];
   for (let i = 0; i < 20; i++) ttfbs.push((await fetchRaw(streamed.port, "/Category")).ttfbMs);
   const cRssBefore = rssMb(streamed.child.pid!);
-  const c = await loadAll("(c)", streamed.port);
+  const c = await loadAll("(c)", streamed);
   const cRssAfter = rssMb(streamed.child.pid!);
   await streamed.stop();
 
@@ -268,15 +280,17 @@ async function main(): Promise<void> {
   }
   rmSync(bytesDir, { recursive: true, force: true });
 
+  const cpuRatio = (x: Record<string, Load>) => Object.fromEntries(TARGETS.map((t) => [t, Math.round((a[t]!.cpuUsPerRequest! / x[t]!.cpuUsPerRequest!) * 100) / 100]));
   const ratio = (x: Record<string, Load>) => Object.fromEntries(TARGETS.map((t) => [t, Math.round((x[t]!.rps / a[t]!.rps) * 100) / 100]));
   const report = {
     date: new Date().toISOString(),
-    machine: { cpus: availableParallelism(), node: process.version, loadGenerator: hasWrk ? spawnSync("wrk", ["-v"]).stdout.toString().split("\n")[0] : "autocannon" },
+    machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version, loadGenerator: hasWrk ? spawnSync("wrk", ["-v"]).stdout.toString().split("\n")[0] : "autocannon" },
     settings: { connections: CONNECTIONS, durationS: DURATION_S, headers: HEADERS, targets: TARGETS },
     bare: a,
     cached: b,
     uncached: c,
     ratioToBare: { cached: ratio(b), uncached: ratio(c) },
+    cpuRatioToBare: { cached: cpuRatio(b), uncached: cpuRatio(c) },
     ttfbMs: { uncachedFirstRender: round1(firstRender.ttfbMs), uncachedMedianOf20: round1(median(ttfbs)), cachedMedianOf20: round1(bTtfb) },
     rssMb: { cachedAtReady: rssAtReady, cachedBefore: rssBefore, cachedAfter: rssAfter, countedRequests: counted.requests, growthPct: round1(((rssAfter - rssBefore) / rssBefore) * 100), uncachedBefore: cRssBefore, uncachedAfter: cRssAfter },
     readyMs: { cached: bReady, uncached: cReady },
@@ -286,6 +300,9 @@ async function main(): Promise<void> {
 
   console.log(`\nratio to bare node:http (req/s)`);
   for (const t of TARGETS) console.log(`  ${t.padEnd(16)} cached ${report.ratioToBare.cached[t]}  uncached ${report.ratioToBare.uncached[t]}`);
+  console.log(`ratio to bare node:http (server CPU per request, what a quiet machine would show)`);
+  for (const t of TARGETS) console.log(`  ${t.padEnd(16)} cached ${report.cpuRatioToBare.cached[t]}  uncached ${report.cpuRatioToBare.uncached[t]}`);
+  console.log(`load average while running: ${loadavg().map((n) => n.toFixed(1)).join(" ")} on ${availableParallelism()} CPUs`);
   console.log(`p99 at ${CONNECTIONS} connections (ms): cached ${TARGETS.map((t) => b[t]!.p99Ms).join(" / ")}, uncached ${TARGETS.map((t) => c[t]!.p99Ms).join(" / ")}`);
   console.log(`TTFB /Category: uncached first render ${report.ttfbMs.uncachedFirstRender} ms, uncached median ${report.ttfbMs.uncachedMedianOf20} ms, cached median ${report.ttfbMs.cachedMedianOf20} ms`);
   console.log(`RSS (cached): ${rssBefore} MB -> ${rssAfter} MB over ${counted.requests} requests (${report.rssMb.growthPct} %), ${rssAtReady} MB at ready`);

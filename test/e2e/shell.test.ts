@@ -37,6 +37,8 @@ describe("every route in Chromium", () => {
     await waitForHydration(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
     await page.waitForURL("**/service");
+    // The URL changes before React commits the new page (a transition): wait for the heading.
+    await page.locator("h1", { hasText: /^Services$/ }).waitFor();
     expect(await page.locator("h1").textContent()).toBe("Services");
     expect(await page.title()).toContain("AI Services");
     await context.close();
