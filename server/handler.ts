@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import { createApp, type AppDeps } from "./app.ts";
 import { createLogger } from "./logger.ts";
+import { createAccessLog } from "./accessLog.ts";
 import { pickRequestId } from "./requestId.ts";
 import type { RenderCache } from "./renderCache.ts";
 import { pageResponse } from "./renderCache.ts";
@@ -29,25 +30,17 @@ export function createHandler(config: Config, deps: Partial<AppDeps> = {}): Site
   const app = createApp(config, { ...deps, logger });
   const renderCache = app.locals.renderCache as RenderCache | undefined;
   const security = securityHeaderSet().flat();
-  const logInfo = logger.isLevelEnabled("info");
-  // The fast path's line holds a request id, method, canonical path and status: no personal
-  // data, so it skips redaction, whose wildcard paths cost more than the rest of the line.
-  const accessLog = logger.child({}, { redact: [] });
+  const accessLog = createAccessLog(logger);
 
   const handler = ((req: IncomingMessage, res: ServerResponse) => {
     const page = renderCache && (req.method === "GET" || req.method === "HEAD") ? renderCache.route(req.url!) : undefined;
     if (!page) return void app(req, res);
-    const started = logInfo ? performance.now() : 0;
+    const started = accessLog ? performance.now() : 0;
     const id = pickRequestId(req);
     const answer = pageResponse(req.method, req.headers["if-none-match"], req.headers["accept-encoding"], page, page.etag);
     res.writeHead(answer.status, ["X-Request-Id", id, ...security, ...answer.headers]);
     res.end(answer.body);
-    if (logInfo) {
-      accessLog.info(
-        { req: { id, method: req.method, url: req.url }, res: { statusCode: answer.status }, responseTime: Math.round(performance.now() - started) },
-        "request completed",
-      );
-    }
+    accessLog?.(id, req.method!, req.url!, answer.status, Math.round(performance.now() - started));
   }) as SiteHandler;
   handler.app = app;
   handler.renderCache = renderCache;
