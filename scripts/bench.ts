@@ -4,7 +4,8 @@
 // Builds, then runs one after the other on loopback only: (a) bare node:http writing each
 // target's exact bytes, (b) the production server (render cache on), (c) the production server
 // with RENDER_CACHE=off. Each target is loaded with wrk (Debian: apt-get install -y wrk; without
-// it autocannon is used, with a warning): 64 connections, 10 s, Accept-Encoding: br.
+// it autocannon is used, with a warning): 64 connections, 10 s, Accept-Encoding: br, after 2 s of
+// unrecorded warm-up per target.
 // Also measured: time from process start to /readyz 200, time to first byte of an uncached
 // render, and the server's RSS before and after 100,000 requests. Figures go to stdout and to
 // reports/bench.json. --profile also runs (c) under `node --cpu-prof` and prints where its time
@@ -133,10 +134,10 @@ function parseWrk(output: string): Load {
   };
 }
 
-async function load(port: number, path: string, counted?: number): Promise<Load> {
+async function load(port: number, path: string, counted?: number, durationS = DURATION_S): Promise<Load> {
   const url = `http://${HOST}:${port}${path}`;
   if (hasWrk) {
-    const args = ["-t2", `-c${CONNECTIONS}`, `-d${counted ? 120 : DURATION_S}s`, "--latency", "-H", `Accept-Encoding: ${HEADERS["Accept-Encoding"]}`];
+    const args = ["-t2", `-c${CONNECTIONS}`, `-d${counted ? 120 : durationS}s`, "--latency", "-H", `Accept-Encoding: ${HEADERS["Accept-Encoding"]}`];
     let script: string | undefined;
     if (counted) {
       // Each wrk thread has its own Lua state: each stops after its half of the requests.
@@ -154,7 +155,7 @@ async function load(port: number, path: string, counted?: number): Promise<Load>
     url,
     connections: CONNECTIONS,
     headers: HEADERS,
-    ...(counted ? { amount: counted } : { duration: DURATION_S }),
+    ...(counted ? { amount: counted } : { duration: durationS }),
   });
   return {
     rps: Math.round(result.requests.average),
@@ -165,8 +166,12 @@ async function load(port: number, path: string, counted?: number): Promise<Load>
   };
 }
 
+/** Seconds of unrecorded load per target first: JIT, the cache's background recompression. */
+const WARM_UP_S = 2;
+
 async function loadAll(name: string, server: Running): Promise<Record<string, Load>> {
   const out: Record<string, Load> = {};
+  for (const path of TARGETS) await load(server.port, path, undefined, WARM_UP_S);
   for (const path of TARGETS) {
     const before = cpuUs(server.child.pid!);
     const l = await load(server.port, path);
