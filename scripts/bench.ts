@@ -187,6 +187,43 @@ async function loadAll(name: string, server: Running): Promise<Record<string, Lo
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** Share of busy time (inclusive: a stack counts once per layer it passes through) by layer. */
+const LAYERS: Record<string, RegExp> = {
+  "react-dom/server (render)": /react-dom-server/,
+  "react-router (match, links)": /react-router/,
+  "compression (zlib)": /compression\/index|node:zlib/,
+  "node:http": /node:_http/,
+  "express and its middleware": /node_modules\/(express|router|serve-static|send|body-parser|finalhandler|express-static-gzip)\//,
+  "pino / pino-http": /pino/,
+  helmet: /helmet/,
+  "garbage collector": /\(garbage collector\)/,
+};
+
+function layersOfProfile(file: string): Array<{ layer: string; pct: number }> {
+  const profile = JSON.parse(readFileSync(file, "utf8")) as {
+    nodes: Array<{ id: number; children?: number[]; callFrame: { functionName: string; url: string } }>;
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+  const totals = new Map<string, number>();
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    if (byId.get(id)!.callFrame.functionName === "(idle)") return;
+    const dt = profile.timeDeltas[i] ?? 0;
+    busy += dt;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const { functionName, url } = byId.get(at)!.callFrame;
+      for (const [layer, pattern] of Object.entries(LAYERS)) if (pattern.test(`${functionName} ${url}`)) seen.add(layer);
+    }
+    for (const layer of seen) totals.set(layer, (totals.get(layer) ?? 0) + dt);
+  });
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([layer, t]) => ({ layer, pct: round1((t / busy) * 100) }));
+}
+
 /** The functions with the most self time in a V8 .cpuprofile. */
 function topOfProfile(file: string, count: number): Array<{ fn: string; selfPct: number }> {
   const profile = JSON.parse(readFileSync(file, "utf8")) as {
@@ -270,6 +307,7 @@ async function main(): Promise<void> {
   await streamed.stop();
 
   let cpuProfile: Array<{ fn: string; selfPct: number }> | undefined;
+  let cpuLayers: Array<{ layer: string; pct: number }> | undefined;
   if (profile) {
     console.log(`(c) under --cpu-prof, /Category for ${DURATION_S} s`);
     const dir = mkdtempSync(join(tmpdir(), "bench-prof-"));
@@ -280,6 +318,7 @@ async function main(): Promise<void> {
     if (file) {
       writeFileSync(join(REPORTS, "cpu-uncached.cpuprofile"), readFileSync(join(dir, file)));
       cpuProfile = topOfProfile(join(dir, file), 25);
+      cpuLayers = layersOfProfile(join(dir, file));
     }
     rmSync(dir, { recursive: true, force: true });
   }
@@ -299,7 +338,7 @@ async function main(): Promise<void> {
     ttfbMs: { uncachedFirstRender: round1(firstRender.ttfbMs), uncachedMedianOf20: round1(median(ttfbs)), cachedMedianOf20: round1(bTtfb) },
     rssMb: { cachedAtReady: rssAtReady, cachedBefore: rssBefore, cachedAfter: rssAfter, countedRequests: counted.requests, growthPct: round1(((rssAfter - rssBefore) / rssBefore) * 100), uncachedBefore: cRssBefore, uncachedAfter: cRssAfter },
     readyMs: { cached: bReady, uncached: cReady },
-    ...(cpuProfile ? { cpuProfileUncached: cpuProfile } : {}),
+    ...(cpuProfile ? { cpuProfileUncached: { layers: cpuLayers, selfTop: cpuProfile } } : {}),
   };
   writeFileSync(join(REPORTS, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -312,6 +351,10 @@ async function main(): Promise<void> {
   console.log(`TTFB /Category: uncached first render ${report.ttfbMs.uncachedFirstRender} ms, uncached median ${report.ttfbMs.uncachedMedianOf20} ms, cached median ${report.ttfbMs.cachedMedianOf20} ms`);
   console.log(`RSS (cached): ${rssBefore} MB -> ${rssAfter} MB over ${counted.requests} requests (${report.rssMb.growthPct} %), ${rssAtReady} MB at ready`);
   console.log(`process start to /readyz 200: cached ${bReady} ms, uncached ${cReady} ms`);
+  if (cpuLayers) {
+    console.log(`\nwhere (c) spends its busy time, by layer (inclusive, layers overlap):`);
+    for (const { layer, pct } of cpuLayers) console.log(`  ${String(pct).padStart(5)} %  ${layer}`);
+  }
   if (cpuProfile) {
     console.log(`\nwhere (c) spends its time (self time, top 25):`);
     for (const { fn, selfPct } of cpuProfile) console.log(`  ${String(selfPct).padStart(5)} %  ${fn}`);
