@@ -41,6 +41,13 @@ async function start(): Promise<void> {
     </App>,
   );
   sessionStorage.removeItem("chunk-reload");
+  afterIdle(() => void import("./vitals.ts").then((vitals) => vitals.startVitals(), () => {}));
+}
+
+/** Field metrics are not worth a byte of the first load: their chunk loads when the page is idle. */
+function afterIdle(task: () => void): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 3000);
 }
 
 void start();

@@ -1,5 +1,4 @@
 import express, { type Express } from "express";
-import compression from "compression";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
@@ -7,9 +6,12 @@ import { createLogger } from "./logger.ts";
 import { requestId } from "./requestId.ts";
 import { permissionsPolicy, securityHeaders } from "./security.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
+import { compressResponses } from "./compression.ts";
 import { staticFiles, missingFile } from "./static.ts";
 import { readManifest } from "./assets.ts";
-import { pageHandler, type RenderDeps } from "./render.ts";
+import { createEtagFor, createRenderCache, pageHandler, type RenderDeps } from "./render.ts";
+import type { RenderCache } from "./renderCache.ts";
+import { vitalsRoutes } from "./vitals.ts";
 import { seoRoutes } from "./seo.ts";
 import { contactRoutes } from "./contact/contactRoutes.ts";
 import { errorHandler } from "./errors.ts";
@@ -17,6 +19,8 @@ import { errorHandler } from "./errors.ts";
 export interface AppDeps {
   logger: Logger;
   lifecycle: Lifecycle;
+  /** Kept pages, shared with the fast path in server/handler.ts; made here when RENDER_CACHE=on. */
+  renderCache: RenderCache;
 }
 
 /** The whole server, read top to bottom as the path of a request. No listen(): tests use it. */
@@ -24,18 +28,23 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   const lifecycle = deps.lifecycle ?? createLifecycle();
   const manifest = readManifest(config.CLIENT_DIR);
+  const pageConfig = { mainSiteUrl: config.MAIN_SITE_URL, siteUrl: config.SITE_URL };
   const renderDeps: RenderDeps = {
     manifest,
-    config: { mainSiteUrl: config.MAIN_SITE_URL, siteUrl: config.SITE_URL },
+    config: pageConfig,
     timeoutMs: config.RENDER_TIMEOUT_MS,
     logger,
+    etagFor: createEtagFor(manifest, pageConfig),
   };
+  // Off: every page goes through the streaming renderer (debugging, benchmarking).
+  const renderCache = config.RENDER_CACHE === "off" ? undefined : (deps.renderCache ?? createRenderCache(renderDeps));
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.set("etag", "strong");
   app.locals.lifecycle = lifecycle;
+  app.locals.renderCache = renderCache;
 
   app.use(
     pinoHttp({
@@ -53,7 +62,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     res.setHeader("Permissions-Policy", permissionsPolicy);
     next();
   });
-  app.use(compression());
+  app.use(compressResponses());
   app.use(healthRoutes(lifecycle));
   app.use(seoRoutes(config.SITE_URL));
   app.use(staticFiles(config.CLIENT_DIR));
@@ -66,7 +75,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       logger,
     }),
   );
-  app.get(["/", "/*all"], pageHandler(renderDeps));
+  app.use(vitalsRoutes({ logger }));
+  app.get(["/", "/*all"], pageHandler({ ...renderDeps, cache: renderCache }));
   app.use(errorHandler());
   return app;
 }

@@ -13,6 +13,8 @@ export interface BuildManifest {
   fonts: string[];
   /** Route id -> the route chunk and the shared chunks it imports. */
   routes: Record<string, string[]>;
+  /** Hash of everything the build wrote (client and server): part of every page's ETag. */
+  buildId?: string;
 }
 
 export function readManifest(clientDir: string): BuildManifest {

@@ -33,6 +33,7 @@ const schema = z.object({
   REDIS_URL: optionalUrl(/^rediss?$/),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RENDER_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
+  RENDER_CACHE: z.enum(["on", "off"]).default("on"),
   SHUTDOWN_GRACE_MS: positiveInt.max(120_000).default(10_000),
   CLIENT_DIR: z.string().trim().min(1).default("dist/client"),
 });

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { Socket } from "node:net";
-import { createApp } from "./app.ts";
+import { pino } from "pino";
+import { createHandler } from "./handler.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { createLifecycle } from "./health.ts";
@@ -20,10 +21,22 @@ function readConfig(): Config {
 
 const config = readConfig();
 
-const logger = createLogger(config.LOG_LEVEL);
+// Buffered, asynchronous log writes: one write(2) per few KB, not per line, keeps the access
+// log off the hot path. Lines wait at most 200 ms, and the buffer is flushed on exit.
+const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200 });
+process.on("exit", () => {
+  try {
+    logDestination.flushSync();
+  } catch {
+    // stdout already gone: nothing left to tell.
+  }
+});
+const logger = createLogger(config.LOG_LEVEL, logDestination);
 const lifecycle = createLifecycle();
-const app = createApp(config, { logger, lifecycle });
-const server = createServer(app);
+// Not ready until the render cache holds every page: the balancer then never sees a cold render.
+lifecycle.ready = false;
+const handler = createHandler(config, { logger, lifecycle });
+const server = createServer(handler);
 
 // Behind a load balancer with a 60 s idle timeout: keep connections open longer than it does,
 // so it never reuses a socket we are closing.
@@ -41,6 +54,20 @@ server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port, host: config.HOST }, `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
+  logDestination.flush();
+  // Listening first: /healthz answers (and /readyz says "starting") while the pages render.
+  const started = performance.now();
+  handler
+    .warmUp()
+    .catch((error: unknown) => logger.error({ err: error }, "warm-up failed; pages are streamed"))
+    .finally(() => {
+      lifecycle.ready = true;
+      logger.info(
+        { pages: handler.renderCache?.size ?? 0, ms: Math.round(performance.now() - started), sinceStartMs: Math.round(performance.now()) },
+        "ready",
+      );
+      logDestination.flush();
+    });
 });
 
 server.on("error", (error) => {

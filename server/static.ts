@@ -1,29 +1,35 @@
 import express, { type Router } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { join } from "node:path";
 
 const YEAR = 31536000;
 
+/** The build writes .br and .gz beside each compressible file (scripts/build.ts). */
+const precompressed = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
+
 /**
  * Build output under /assets has content-hashed names: cached for a year, immutable.
  * Files from public/ keep their names, so they revalidate daily. A missing file is a
- * plain 404, never the HTML page.
+ * plain 404, never the HTML page. Both are served precompressed when the client accepts
+ * it, so nothing is compressed per request.
  */
 export function staticFiles(clientDir: string): Router {
   const router = express.Router();
   router.use(
     "/assets",
-    express.static(join(clientDir, "assets"), {
-      fallthrough: false,
-      index: false,
-      maxAge: YEAR * 1000,
-      immutable: true,
+    expressStaticGzip(join(clientDir, "assets"), {
+      ...precompressed,
+      serveStatic: { fallthrough: false, index: false, maxAge: YEAR * 1000, immutable: true },
     }),
   );
   router.use(
-    express.static(join(clientDir, "public"), {
-      index: false,
-      setHeaders(res) {
-        res.setHeader("Cache-Control", "public, max-age=86400");
+    expressStaticGzip(join(clientDir, "public"), {
+      ...precompressed,
+      serveStatic: {
+        index: false,
+        setHeaders(res) {
+          res.setHeader("Cache-Control", "public, max-age=86400");
+        },
       },
     }),
   );

@@ -7,7 +7,7 @@
 import { rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import * as esbuild from "esbuild";
-import { rollup, type OutputChunk } from "rollup";
+import { rollup, type OutputChunk } from "@rollup/wasm-node";
 
 export interface RechunkResult {
   /** File name (in outDir) of the entry. */

@@ -25,6 +25,15 @@ async function waitForPort(read: () => string): Promise<number> {
   throw new Error(`server did not start:\n${read()}`);
 }
 
+/** /readyz turns 200 once the render cache is warm (a moment after the port opens). */
+async function waitForReady(port: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error("the server never turned ready");
+}
+
 describe("the production process", () => {
   it("exits 1 with a message naming a bad variable", async () => {
     const { child, output } = start({ PORT: "not-a-port" });
@@ -36,7 +45,7 @@ describe("the production process", () => {
   it("on SIGTERM turns unready, finishes the response in flight, refuses new connections and exits 0", async () => {
     const { child, output } = start({ PORT: "0" });
     const port = await waitForPort(output);
-    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    await waitForReady(port);
 
     // A response that has begun when the signal arrives must still be delivered whole.
     const socket = connect(port, "127.0.0.1");

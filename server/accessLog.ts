@@ -1,0 +1,29 @@
+import { pino, type Logger } from "pino";
+
+export type AccessLog = (id: string, method: string, url: string, statusCode: number, responseTime: number) => void;
+
+/**
+ * The fast path's access log: the line pino-http writes for a request, in the same shape, level
+ * and time format, written straight to the logger's destination. At tens of thousands of
+ * requests a second, pino's generic serialisation (and redaction, which this line needs none of:
+ * id, method, a canonical path and a status) cost a fifth of the response; this costs a string.
+ * Undefined when the logger does not log at info.
+ */
+export function createAccessLog(logger: Logger): AccessLog | undefined {
+  if (!logger.isLevelEnabled("info")) return undefined;
+  const stream = (logger as unknown as Record<symbol, { write(line: string): unknown }>)[pino.symbols.streamSym];
+  if (!stream) return undefined;
+  const level = logger.levels.values.info;
+  let lastMs = 0;
+  let lastIso = "";
+  return (id, method, url, statusCode, responseTime) => {
+    const now = Date.now();
+    if (now !== lastMs) {
+      lastMs = now;
+      lastIso = new Date(now).toISOString();
+    }
+    stream.write(
+      `{"level":${level},"time":"${lastIso}","req":{"id":${JSON.stringify(id)},"method":"${method}","url":${JSON.stringify(url)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
+    );
+  };
+}

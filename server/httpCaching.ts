@@ -1,0 +1,53 @@
+import { createHash } from "node:crypto";
+import Negotiator from "negotiator";
+
+/**
+ * HTML is revalidated by browsers on every use (max-age=0 + ETag, a 304 costs a few hundred
+ * bytes) while a CDN may keep it for a few minutes: pages change only with a deploy.
+ */
+export const HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=300, must-revalidate";
+/** Responses that carry what a visitor typed, or an error: never stored anywhere. */
+export const NO_STORE = "no-store";
+
+/**
+ * A page's HTML is a function of the build, the public config and the URL (pages are static
+ * data), so its validator can be computed before rendering: a streamed page gets the same
+ * ETag as the cached bytes of the same URL, and a matching If-None-Match needs no render.
+ * Weak, because the br, gzip and identity bodies are equivalent but not byte-equal.
+ */
+export function pageEtag(buildId: string, configKey: string, url: string): string {
+  const hash = createHash("sha1").update(buildId).update("\0").update(configKey).update("\0").update(url).digest("base64url");
+  return `W/"${hash.slice(0, 27)}"`;
+}
+
+/**
+ * If-None-Match uses the weak comparison (RFC 9110 13.1.2): the W/ prefix is ignored. `*` is
+ * not honoured: whether the URL is a page or a 404 is known only after rendering.
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
+}
+
+export type PageEncoding = "br" | "gzip" | "identity";
+
+const AVAILABLE: PageEncoding[] = ["br", "gzip", "identity"];
+const chosen = new Map<string, PageEncoding>();
+
+/**
+ * The encoding a client gets, as the compression middleware would choose it (q-values count,
+ * ties go to br then gzip). Remembered per header value: browsers send a handful of them.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding {
+  if (acceptEncoding === undefined) return "identity";
+  const known = chosen.get(acceptEncoding);
+  if (known) return known;
+  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
+  // The typings omit negotiator's second parameter (server preference among equal q-values).
+  const encodings = negotiator.encodings as (available: string[], preferred: string[]) => string[];
+  const encoding = (encodings.call(negotiator, AVAILABLE, ["br", "gzip"])[0] ?? "identity") as PageEncoding;
+  if (chosen.size > 256) chosen.clear(); // bounded: the header is client-controlled
+  chosen.set(acceptEncoding, encoding);
+  return encoding;
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { readFileSync } from "node:fs";
+import { Writable } from "node:stream";
+import { createHandler } from "../../server/handler.ts";
+import { createLogger } from "../../server/logger.ts";
+import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { testConfig } from "../helpers/config.ts";
+
+const lines: Array<{ msg?: string; vital?: { metric: string; path: string; value: number } }> = [];
+const sink = new Writable({
+  write(chunk, _enc, done) {
+    for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
+});
+
+let browser: Browser;
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  const handler = createHandler(testConfig({ LOG_LEVEL: "info" }), { logger: createLogger("info", sink) });
+  await handler.warmUp();
+  server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.closeAllConnections();
+  server?.close();
+});
+
+/** The chunk client/vitals.ts ended up in (it imports web-vitals). */
+function vitalsChunk(): string {
+  const meta = JSON.parse(readFileSync("dist/client/metafile.json", "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const file = Object.entries(meta.outputs).find(([, o]) => "client/vitals.ts" in o.inputs)?.[0];
+  if (!file) throw new Error("no chunk holds client/vitals.ts");
+  return file.replace(/^dist\/client/, "");
+}
+
+describe("web vitals in Chromium", () => {
+  it("loads web-vitals after idle, not before hydration, and beacons the metrics when the page is hidden", async () => {
+    const chunk = vitalsChunk();
+    const { context, page } = await newPage(browser, viewports.desktop);
+    const problems = watchConsole(page);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const loaded = page.waitForResponse((response) => response.url().endsWith(chunk));
+    await page.goto(`${url}/Category`);
+    await waitForHydration(page);
+    await loaded;
+    // The chunk came after everything the page needs at start.
+    expect(requested.indexOf(chunk)).toBeGreaterThan(requested.findIndex((p) => p.includes("entry.client")));
+    await page.locator("h1").click(); // an interaction, so INP has something to report
+    await page.goto(`${url}/main`); // the page is hidden: what is final goes out
+    for (let i = 0; i < 250 && !lines.some((l) => l.msg === "web vital"); i++) await new Promise((r) => setTimeout(r, 20));
+    const vitals = lines.filter((l) => l.msg === "web vital").map((l) => l.vital!);
+    expect(vitals.length).toBeGreaterThan(0);
+    expect(vitals.every((v) => v.path === "/Category")).toBe(true);
+    const names = vitals.map((v) => v.metric);
+    expect(names).toContain("TTFB");
+    expect(names).toContain("FCP");
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import request from "supertest";
+import express from "express";
+import { Writable } from "node:stream";
+import { readFileSync } from "node:fs";
+import { createApp } from "../../server/app.ts";
+import { createLogger } from "../../server/logger.ts";
+import { vitalsRoutes } from "../../server/vitals.ts";
+import { vitalsBody } from "../../client/vitals.ts";
+import { testConfig } from "../helpers/config.ts";
+
+function capturedLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: createLogger("info", sink), lines };
+}
+
+const sample = (name: "LCP" | "CLS" | "INP" | "FCP" | "TTFB", value: number) => ({
+  name,
+  value,
+  delta: value,
+  rating: "good" as const,
+  id: `v5-1700000000000-${name}`,
+  navigationType: "navigate" as const,
+});
+
+describe("POST /api/vitals", () => {
+  it("answers 204 and logs one line per metric (a sendBeacon string body, as the client sends it)", async () => {
+    const { logger, lines } = capturedLogger();
+    const app = createApp(testConfig({ LOG_LEVEL: "info" }), { logger });
+    const body = vitalsBody("/Category", [sample("LCP", 1234.5), sample("CLS", 0.0123), sample("TTFB", 80)]);
+    const res = await request(app).post("/api/vitals").set("Content-Type", "text/plain;charset=UTF-8").send(body);
+    expect(res.status).toBe(204);
+    const vitals = lines.filter((l) => l.msg === "web vital");
+    expect(vitals.map((l) => (l.vital as { metric: string }).metric)).toEqual(["LCP", "CLS", "TTFB"]);
+    expect(vitals[0]!.vital).toMatchObject({ metric: "LCP", value: 1234.5, rating: "good", path: "/Category" });
+    expect(vitals[0]!.req).toMatchObject({ method: "POST", url: "/api/vitals" });
+  });
+
+  it("accepts application/json too", async () => {
+    const app = createApp(testConfig());
+    const res = await request(app).post("/api/vitals").set("Content-Type", "application/json").send(vitalsBody("/", [sample("INP", 40)]));
+    expect(res.status).toBe(204);
+  });
+
+  it.each([
+    ["not JSON", "{nope"],
+    ["no metrics", JSON.stringify({ path: "/", metrics: [] })],
+    ["unknown metric", JSON.stringify({ path: "/", metrics: [{ ...sample("LCP", 1), name: "FID" }] })],
+    ["negative value", JSON.stringify({ path: "/", metrics: [sample("LCP", -1)] })],
+    ["extra field", JSON.stringify({ path: "/", metrics: [{ ...sample("LCP", 1), email: "a@b.c" }] })],
+    ["path not a path", JSON.stringify({ path: "https://evil.example", metrics: [sample("LCP", 1)] })],
+    ["too many metrics", JSON.stringify({ path: "/", metrics: Array.from({ length: 11 }, () => sample("CLS", 0)) })],
+  ])("rejects %s with 400", async (_label, body) => {
+    const { logger, lines } = capturedLogger();
+    const app = createApp(testConfig({ LOG_LEVEL: "info" }), { logger });
+    const res = await request(app).post("/api/vitals").set("Content-Type", "application/json").send(body);
+    expect(res.status).toBe(400);
+    expect(lines.some((l) => l.msg === "web vital")).toBe(false);
+  });
+
+  it("refuses other content types (415) and large bodies (413)", async () => {
+    const app = createApp(testConfig());
+    expect((await request(app).post("/api/vitals").type("form").send("a=1")).status).toBe(415);
+    const big = JSON.stringify({ path: "/", metrics: [sample("LCP", 1)], pad: "x".repeat(5000) });
+    expect((await request(app).post("/api/vitals").set("Content-Type", "application/json").send(big)).status).toBe(413);
+  });
+
+  it("rate-limits a client (429)", async () => {
+    const { logger } = capturedLogger();
+    const app = express().use(vitalsRoutes({ logger, limit: 3 }));
+    const body = vitalsBody("/", [sample("FCP", 300)]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await request(app).post("/api/vitals").set("Content-Type", "text/plain").send(body)).status);
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
+  });
+});
+
+describe("the web-vitals library", () => {
+  it("is not in the entry chunk nor anything the entry imports statically", () => {
+    const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as { entry: string; entryImports: string[] };
+    // Source modules of each shipped file, written by the build.
+    const modules = JSON.parse(readFileSync("dist/client/modules.json", "utf8")) as Record<string, string[]>;
+    const firstLoad = [manifest.entry, ...manifest.entryImports];
+    for (const file of firstLoad) {
+      expect(modules[file], file).toBeDefined();
+      expect(modules[file]!.filter((input) => input.includes("web-vitals")), file).toEqual([]);
+    }
+    const lazy = Object.entries(modules).filter(([, inputs]) => inputs.some((i) => i.includes("node_modules/web-vitals")));
+    expect(lazy.length).toBeGreaterThan(0);
+    expect(lazy.every(([file]) => !firstLoad.includes(file))).toBe(true);
+  });
+});
