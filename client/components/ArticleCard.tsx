@@ -14,9 +14,15 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         </p>
         <h3 className="article-card__title">{article.title}</h3>
         <p className="article-card__excerpt">{article.excerpt}</p>
-        <a className="text-link article-card__more" href={article.url} target="_blank" rel="noopener noreferrer">
+        <a
+          className="text-link article-card__more"
+          href={article.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Read More: ${article.title} (opens in a new tab)`}
+        >
           Read More
-          {/* In the text, not only an aria-label: link-text checks (and some readers) use the text. */}
+          {/* The title is in the text too, not only in the aria-label: link-text audits read the text. */}
           <span className="visually-hidden">{`: ${article.title} (opens in a new tab)`}</span>
           <Icon name="external" size={16} />
         </a>

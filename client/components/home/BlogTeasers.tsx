@@ -28,7 +28,7 @@ export function BlogTeasers() {
                 </p>
                 <h3 className="blog-card__title">{post.title}</h3>
                 <p className="muted">{post.excerpt}</p>
-                <Link className="text-link" to={post.href}>
+                <Link className="text-link" to={post.href} aria-label={`Read More: ${post.title}`}>
                   Read More
                   <span className="visually-hidden">{`: ${post.title}`}</span>
                   <HomeIcon name="arrow" size={18} />
