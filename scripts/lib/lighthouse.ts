@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_PATH } from "../../test/helpers/browser.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../test/helpers/browser.ts";
+import { startServerProcess } from "../../test/helpers/process.ts";
 
 export interface LighthouseRow {
   path: string;
@@ -17,55 +17,12 @@ export interface LighthouseRow {
   failing?: string[];
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  '--host-resolver-rules="MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost"',
-];
+// chrome-launcher passes flags as an argument array (no shell), so the resolver rule needs no quotes.
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
-/** Starts the production build (node dist/server/main.js) on a free loopback port. */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const port = await new Promise<number>((resolve, reject) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const match = output.match(/"port":(\d+)/);
-      if (match) {
-        clearInterval(timer);
-        resolve(Number(match[1]));
-      } else if (Date.now() - started > 15_000 || child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`server did not start:\n${output}`));
-      }
-    }, 50);
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+/** Starts the production build (node dist/server/main.js) on a free loopback port, ready. */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<unknown> }> {
+  return startServerProcess({ env: { NODE_ENV: "production", ...env } });
 }
 
 /** Runs Lighthouse (mobile preset, simulated throttling) on each path, one after the other. */

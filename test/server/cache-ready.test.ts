@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { request } from "node:http";
 import { siteRoutes } from "../../shared/site.ts";
-
-const MAIN = "dist/server/main.js";
+import { startServerProcess } from "../helpers/process.ts";
 
 /** Response headers of a raw GET (fetch would hide transfer-encoding). */
 function headersOf(port: number, path: string): Promise<Record<string, string | string[] | undefined>> {
@@ -20,20 +17,9 @@ function headersOf(port: number, path: string): Promise<Record<string, string | 
 
 describe("start-up", () => {
   it("/readyz turns 200 only once every page is kept, then the first request of each is answered from the cache", async () => {
-    const child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
+    const server = await startServerProcess({ waitReady: false });
+    const { port } = server;
     try {
-      let port = 0;
-      for (let i = 0; i < 200 && !port; i++) {
-        port = Number(output.match(/"port":(\d+)/)?.[1] ?? 0);
-        if (!port) await new Promise((r) => setTimeout(r, 10));
-      }
-      expect(port, output).toBeGreaterThan(0);
       let ready = false;
       for (let i = 0; i < 400 && !ready; i++) {
         const res = await fetch(`http://127.0.0.1:${port}/readyz`);
@@ -41,7 +27,7 @@ describe("start-up", () => {
         ready = res.status === 200;
         // Before the warm-up ends the probe says so; after, the log says every page is kept.
         if (!ready) expect(body.status).toBe("starting");
-        else expect(output).toMatch(new RegExp(`"pages":${siteRoutes.length + 1},"ms":\\d+,"sinceStartMs":\\d+,"msg":"ready"`));
+        else expect(server.output()).toMatch(new RegExp(`"pages":${siteRoutes.length + 1},"ms":\\d+,"sinceStartMs":\\d+,"msg":"ready"`));
         if (!ready) await new Promise((r) => setTimeout(r, 10));
       }
       expect(ready).toBe(true);
@@ -52,11 +38,9 @@ describe("start-up", () => {
         expect(headers["content-encoding"], path).toBe("br");
       }
     } finally {
-      const exited = once(child, "exit");
-      child.kill("SIGTERM");
-      await exited;
+      await server.stop();
     }
     // The fast path logs like pino-http: one line per request, with the request id.
-    expect(output).toMatch(/"req":\{"id":"[0-9a-f-]{36}","method":"GET","url":"\/TermsCondition"\},"res":\{"statusCode":200\},"responseTime":\d+,"msg":"request completed"/);
+    expect(server.output()).toMatch(/"req":\{"id":"[0-9a-f-]{36}","method":"GET","url":"\/TermsCondition"\},"res":\{"statusCode":200\},"responseTime":\d+,"msg":"request completed"/);
   });
 });
