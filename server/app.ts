@@ -2,6 +2,7 @@ import express, { type Express } from "express";
 import compression from "compression";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
+import type { Store } from "express-rate-limit";
 import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { requestId } from "./requestId.ts";
@@ -11,12 +12,15 @@ import { staticFiles, missingFile } from "./static.ts";
 import { readManifest } from "./assets.ts";
 import { pageHandler, type RenderDeps } from "./render.ts";
 import { seoRoutes } from "./seo.ts";
+import { securityTxtRoutes } from "./securityTxt.ts";
 import { contactRoutes } from "./contact/contactRoutes.ts";
 import { errorHandler } from "./errors.ts";
 
 export interface AppDeps {
   logger: Logger;
   lifecycle: Lifecycle;
+  /** The contact limiter's shared store (Redis, made by main.ts from REDIS_URL); unset = memory. */
+  rateLimitStore: Store;
 }
 
 /** The whole server, read top to bottom as the path of a request. No listen(): tests use it. */
@@ -56,12 +60,13 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.use(compression());
   app.use(healthRoutes(lifecycle));
   app.use(seoRoutes(config.SITE_URL));
+  app.use(securityTxtRoutes(config.SITE_URL));
   app.use(staticFiles(config.CLIENT_DIR));
   app.use(missingFile());
   app.use(
     contactRoutes({
       relay: { upstreamUrl: config.CONTACT_UPSTREAM_URL, timeoutMs: config.CONTACT_UPSTREAM_TIMEOUT_MS, outboxFile: config.CONTACT_OUTBOX_FILE },
-      rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, limit: config.RATE_LIMIT_MAX },
+      rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, limit: config.RATE_LIMIT_MAX, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) },
       renderDeps,
       logger,
     }),
