@@ -4,6 +4,7 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { createLifecycle } from "./health.ts";
+import { connectRateLimitRedis } from "./contact/redisStore.ts";
 
 function fail(error: unknown): never {
   console.error(error instanceof ConfigError ? error.message : error);
@@ -22,7 +23,9 @@ const config = readConfig();
 
 const logger = createLogger(config.LOG_LEVEL);
 const lifecycle = createLifecycle();
-const app = createApp(config, { logger, lifecycle });
+// Several replicas share one contact rate limit through Redis; connecting never delays start-up.
+const rateLimitRedis = config.REDIS_URL ? connectRateLimitRedis(config.REDIS_URL, logger) : undefined;
+const app = createApp(config, { logger, lifecycle, ...(rateLimitRedis ? { rateLimitStore: rateLimitRedis.store } : {}) });
 const server = createServer(app);
 
 // Behind a load balancer with a 60 s idle timeout: keep connections open longer than it does,
@@ -62,6 +65,7 @@ function shutdown(signal: string): void {
   grace.unref();
   server.close(() => {
     logger.info("all connections closed, exiting");
+    rateLimitRedis?.destroy();
     process.exit(0);
   });
   server.closeIdleConnections();
