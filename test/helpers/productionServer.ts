@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
+import { freePort } from "./redisServer.ts";
 
 const MAIN = "dist/server/main.js";
 
@@ -20,10 +21,14 @@ export interface ProductionServer {
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
 }
 
-/** Runs the production build (`node dist/server/main.js`) on 127.0.0.1 with a free port. */
+/**
+ * Runs the production build (`node dist/server/main.js`) on 127.0.0.1 with a free port, and
+ * resolves once /healthz answers (the log level may hide the "listening" line).
+ */
 export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+  const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0", ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -31,15 +36,12 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   child.stderr!.on("data", (d) => (output += d));
   const exited = once(child, "exit").then(([code]) => code as number | null);
 
-  let port = 0;
-  for (let i = 0; i < 200 && !port; i++) {
-    port = Number(output.match(/"port":(\d+)/)?.[1] ?? 0);
-    if (!port) {
-      if (child.exitCode !== null) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  let up = false;
+  for (let i = 0; i < 200 && !up && child.exitCode === null; i++) {
+    up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (!up) await new Promise((r) => setTimeout(r, 50));
   }
-  if (!port) {
+  if (!up) {
     child.kill("SIGKILL");
     throw new Error(`the production server did not start:\n${output}`);
   }
