@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Three layers, one command: pure units, the server through supertest, the UI in real Chromium.
+// Layers, one command: pure units, the server through supertest, the resilience suite against
+// the production build, the UI in real Chromium.
 // Groups run one after the other so browser tests and Lighthouse do not compete for the two
 // cores with the server suites (Lighthouse's blocking-time figures are CPU-sensitive).
 export default defineConfig({
@@ -17,6 +18,19 @@ export default defineConfig({
         },
       },
       {
+        // Load, faults, hostile input, replicas: slow and CPU-hungry, so one file at a time and
+        // before Chromium starts (the load figures are only meaningful without competition).
+        test: {
+          name: "resilience",
+          include: ["test/resilience/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
@@ -26,7 +40,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One Chromium at a time: two cores are shared with the server under test.
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -36,7 +50,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 600_000,
           hookTimeout: 60_000,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -1,6 +1,7 @@
 import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
+import type { Store } from "express-rate-limit";
 import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { requestId } from "./requestId.ts";
@@ -13,6 +14,7 @@ import { createEtagFor, createRenderCache, pageHandler, type RenderDeps } from "
 import type { RenderCache } from "./renderCache.ts";
 import { vitalsRoutes } from "./vitals.ts";
 import { seoRoutes } from "./seo.ts";
+import { securityTxtRoutes } from "./securityTxt.ts";
 import { contactRoutes } from "./contact/contactRoutes.ts";
 import { errorHandler } from "./errors.ts";
 
@@ -21,6 +23,8 @@ export interface AppDeps {
   lifecycle: Lifecycle;
   /** Kept pages, shared with the fast path in server/handler.ts; made here when RENDER_CACHE=on. */
   renderCache: RenderCache;
+  /** The contact limiter's shared store (Redis, made by main.ts from REDIS_URL); unset = memory. */
+  rateLimitStore: Store;
 }
 
 /** The whole server, read top to bottom as the path of a request. No listen(): tests use it. */
@@ -65,12 +69,13 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.use(compressResponses());
   app.use(healthRoutes(lifecycle));
   app.use(seoRoutes(config.SITE_URL));
+  app.use(securityTxtRoutes(config.SITE_URL));
   app.use(staticFiles(config.CLIENT_DIR));
   app.use(missingFile());
   app.use(
     contactRoutes({
       relay: { upstreamUrl: config.CONTACT_UPSTREAM_URL, timeoutMs: config.CONTACT_UPSTREAM_TIMEOUT_MS, outboxFile: config.CONTACT_OUTBOX_FILE },
-      rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, limit: config.RATE_LIMIT_MAX },
+      rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, limit: config.RATE_LIMIT_MAX, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) },
       renderDeps,
       logger,
     }),

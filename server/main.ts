@@ -5,6 +5,7 @@ import { createHandler } from "./handler.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { createLifecycle } from "./health.ts";
+import { connectRateLimitRedis } from "./contact/redisStore.ts";
 
 function fail(error: unknown): never {
   console.error(error instanceof ConfigError ? error.message : error);
@@ -35,7 +36,9 @@ const logger = createLogger(config.LOG_LEVEL, logDestination);
 const lifecycle = createLifecycle();
 // Not ready until the render cache holds every page: the balancer then never sees a cold render.
 lifecycle.ready = false;
-const handler = createHandler(config, { logger, lifecycle });
+// Several replicas share one contact rate limit through Redis; connecting never delays start-up.
+const rateLimitRedis = config.REDIS_URL ? connectRateLimitRedis(config.REDIS_URL, logger) : undefined;
+const handler = createHandler(config, { logger, lifecycle, ...(rateLimitRedis ? { rateLimitStore: rateLimitRedis.store } : {}) });
 const server = createServer(handler);
 
 // Behind a load balancer with a 60 s idle timeout: keep connections open longer than it does,
@@ -89,6 +92,7 @@ function shutdown(signal: string): void {
   grace.unref();
   server.close(() => {
     logger.info("all connections closed, exiting");
+    rateLimitRedis?.destroy();
     process.exit(0);
   });
   server.closeIdleConnections();

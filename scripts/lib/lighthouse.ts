@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../test/helpers/browser.ts";
-import { startServerProcess } from "../../test/helpers/process.ts";
+import { startProductionServer as startServer } from "../../test/helpers/productionServer.ts";
 
 export interface LighthouseRow {
   path: string;
@@ -22,7 +22,7 @@ const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /** Starts the production build (node dist/server/main.js) on a free loopback port, ready. */
 export async function startProductionServer(env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<unknown> }> {
-  return startServerProcess({ env: { NODE_ENV: "production", ...env } });
+  return startServer(env);
 }
 
 /** Runs Lighthouse (mobile preset, simulated throttling) on each path, one after the other. */

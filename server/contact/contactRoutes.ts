@@ -77,7 +77,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     res.status(415).json({ error: relayErrors.unsupportedType });
   };
 
-  const limiter = contactRateLimiter(deps.rateLimit, (req, res) => {
+  const limiter = contactRateLimiter({ logger: deps.logger, ...deps.rateLimit }, (req, res) => {
     logOf(req, deps.logger).warn({ contactOutcome: "rate_limited" }, "contact message refused");
     void fail(req, res, 429, relayErrors.rateLimited).catch((err) => logOf(req, deps.logger).error({ err }, "contact page failed"));
   });

@@ -8,8 +8,12 @@ export interface ReceivedRequest {
   body: string;
 }
 
-/** 200, 201 or 500: answer with that status; "hang": never answer. */
-export type UpstreamMode = 200 | 201 | 500 | "hang";
+/**
+ * 200, 201, 302 or 500: answer with that status; "hang": never answer; "reset": drop the
+ * connection without a word; "cut": send 200 and part of the body, then drop the connection;
+ * "garbage": 200 with a body that is neither JSON nor text.
+ */
+export type UpstreamMode = 200 | 201 | 302 | 500 | "hang" | "reset" | "cut" | "garbage";
 
 export interface FakeUpstream {
   url: string;
@@ -41,7 +45,19 @@ export async function startUpstream(mode: UpstreamMode = 200): Promise<FakeUpstr
       const answer = upstream.decide?.(request) ?? upstream.mode;
       if (answer === "hang") return;
       setTimeout(() => {
-        res.writeHead(answer, { "content-type": "application/json" }).end(JSON.stringify({ status: answer, note: "upstream body" }));
+        switch (answer) {
+          case "reset":
+            return void req.socket.destroy();
+          case "cut":
+            res.writeHead(200, { "content-type": "application/json", "content-length": "1000" }).write('{"status":200,"no');
+            return void setTimeout(() => req.socket.destroy(), 20);
+          case "garbage":
+            return void res.writeHead(200, { "content-type": "application/json" }).end(Buffer.from([0xff, 0xfe, 0x00, 0x7b, 0xc3, 0x28, 0x0a, 0x1b]));
+          case 302:
+            return void res.writeHead(302, { location: "http://127.0.0.1:9/elsewhere" }).end();
+          default:
+            res.writeHead(answer, { "content-type": "application/json" }).end(JSON.stringify({ status: answer, note: "upstream body" }));
+        }
       }, upstream.delayMs);
     });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { request } from "node:http";
 import { siteRoutes } from "../../shared/site.ts";
-import { startServerProcess } from "../helpers/process.ts";
+import { startProductionServer } from "../helpers/productionServer.ts";
 
 /** Response headers of a raw GET (fetch would hide transfer-encoding). */
 function headersOf(port: number, path: string): Promise<Record<string, string | string[] | undefined>> {
@@ -17,7 +17,7 @@ function headersOf(port: number, path: string): Promise<Record<string, string | 
 
 describe("start-up", () => {
   it("/readyz turns 200 only once every page is kept, then the first request of each is answered from the cache", async () => {
-    const server = await startServerProcess({ waitReady: false });
+    const server = await startProductionServer({}, { waitReady: false });
     const { port } = server;
     try {
       let ready = false;

@@ -13,7 +13,7 @@ describe("security headers", () => {
   it("sets a strict CSP and the usual hardening headers on pages", async () => {
     const res = await request(app).get("/");
     const csp = res.headers["content-security-policy"] as string;
-    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { once } from "node:events";
 import { connect } from "node:net";
-import { spawnServerProcess, startServerProcess } from "../helpers/process.ts";
+import { spawnProductionServer, startProductionServer } from "../helpers/productionServer.ts";
 
 describe("the production process", () => {
   it("exits 1 with a message naming a bad variable", async () => {
-    const { output, exited } = spawnServerProcess({ env: { PORT: "not-a-port" } });
+    const { output, exited } = spawnProductionServer({ PORT: "not-a-port" });
     expect(await exited).toBe(1);
     expect(output()).toMatch(/PORT="not-a-port"/);
   });
 
   it("on SIGTERM turns unready, finishes the response in flight, refuses new connections and exits 0", async () => {
-    const { child, port, output, exited } = await startServerProcess();
+    const { child, port, output, exited } = await startProductionServer();
 
     // A response that has begun when the signal arrives must still be delivered whole.
     const socket = connect(port, "127.0.0.1");

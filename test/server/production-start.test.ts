@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServerProcess } from "../helpers/process.ts";
+import { startProductionServer } from "../helpers/productionServer.ts";
 
 // What the Dockerfile's final stage runs: dist/ plus production-only node_modules, plain node.
 describe("production start path", () => {
@@ -17,11 +17,7 @@ describe("production start path", () => {
         cwd: dir,
         stdio: "pipe",
       });
-      const server = await startServerProcess({
-        cwd: dir,
-        cleanEnv: true,
-        env: { NODE_ENV: "production", CONTACT_OUTBOX_FILE: join(dir, "data/outbox.ndjson") },
-      });
+      const server = await startProductionServer({ CONTACT_OUTBOX_FILE: join(dir, "data/outbox.ndjson") }, { cwd: dir });
       try {
         const health = await fetch(`${server.url}/healthz`);
         expect(health.status).toBe(200);

@@ -1,0 +1,30 @@
+import { Router } from "express";
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * RFC 9116 security.txt. The site shows no e-mail address (SPEC), so researchers are sent to the
+ * contact form. Expires is a year from start-up: a deployed site never serves a stale file, and
+ * a forgotten one still expires as the RFC wants.
+ */
+export function securityTxt(siteUrl: string, startedAt: Date = new Date()): string {
+  const expires = new Date(startedAt.getTime() + YEAR_MS);
+  expires.setUTCMilliseconds(0);
+  return [
+    `Contact: ${new URL("/Contact", siteUrl).href}`,
+    `Expires: ${expires.toISOString().replace(".000Z", "Z")}`,
+    "Preferred-Languages: en",
+    `Canonical: ${new URL("/.well-known/security.txt", siteUrl).href}`,
+    "",
+  ].join("\n");
+}
+
+/** GET /.well-known/security.txt, built once at start-up. */
+export function securityTxtRoutes(siteUrl: string, startedAt?: Date): Router {
+  const body = securityTxt(siteUrl, startedAt);
+  const router = Router();
+  router.get("/.well-known/security.txt", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=86400").type("text/plain; charset=utf-8").send(body);
+  });
+  return router;
+}

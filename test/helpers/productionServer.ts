@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import { freePort } from "./redisServer.ts";
+
+const MAIN = "dist/server/main.js";
+/** server/main.ts buffers log writes and flushes every 200 ms. */
+const LOG_FLUSH_WAIT_MS = 400;
+
+export interface ProductionServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process printed (pino JSON lines), so far. */
+  output(): string;
+  /** Parsed log lines, so far. */
+  logs(): Array<Record<string, unknown>>;
+  /** Log lines once the server's buffered log writer has flushed (it flushes every 200 ms). */
+  settledLogs(): Promise<Array<Record<string, unknown>>>;
+  /** Resident set size in bytes, from /proc. */
+  rss(): number;
+  /** Resolves with the exit code once the process ended. */
+  exited: Promise<number | null>;
+  /** SIGTERM (or the given signal) and wait for the exit; kills it if it outlives `timeoutMs`. */
+  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
+}
+
+export interface ProductionServerOptions {
+  /** Working directory (the folder holding dist/ and node_modules). */
+  cwd?: string;
+  /** Wait for /readyz (the render cache is warm), not only /healthz. Default true. */
+  waitReady?: boolean;
+}
+
+/**
+ * Spawns the production build (`node dist/server/main.js`) on 127.0.0.1 without waiting: for
+ * tests of start-up itself. The environment is PATH plus what is given (NODE_ENV=production).
+ */
+export function spawnProductionServer(env: Record<string, string>, options: ProductionServerOptions = {}) {
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: options.cwd,
+    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  // Registered at spawn, so a process that exits at once is never missed.
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  return { child, output: () => output, exited };
+}
+
+async function poll(url: string, alive: () => boolean): Promise<boolean> {
+  for (let i = 0; i < 300 && alive(); i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+/**
+ * Runs the production build on 127.0.0.1 with a free port, and resolves once /readyz answers
+ * (or only /healthz with waitReady: false); the log level may hide the "listening" line.
+ */
+export async function startProductionServer(env: Record<string, string> = {}, options: ProductionServerOptions = {}): Promise<ProductionServer> {
+  const port = await freePort();
+  const { child, output, exited } = spawnProductionServer({ ...env, PORT: String(port) }, options);
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const url = `http://127.0.0.1:${port}`;
+  const up = (await poll(`${url}/healthz`, alive)) && (options.waitReady === false || (await poll(`${url}/readyz`, alive)));
+  if (!up) {
+    child.kill("SIGKILL");
+    throw new Error(`the production server did not start:\n${output()}`);
+  }
+
+  const logs = () =>
+    output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return {
+    url,
+    port,
+    child,
+    output,
+    logs,
+    settledLogs: async () => {
+      await new Promise((r) => setTimeout(r, LOG_FLUSH_WAIT_MS));
+      return logs();
+    },
+    rss: () => Number(readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)![1]) * 1024,
+    exited,
+    async stop(signal = "SIGTERM", timeoutMs = 15_000) {
+      if (!alive()) return child.exitCode;
+      child.kill(signal);
+      const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

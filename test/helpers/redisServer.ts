@@ -1,0 +1,81 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { connect, createServer } from "node:net";
+import type { AddressInfo } from "node:net";
+
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "redis-server";
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  /** Stops the server (SIGTERM, then SIGKILL); `start()` brings it back on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+/** A port nobody listens on right now (the kernel picks it; we release it at once). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** True when a Redis answers PING on the port. */
+function ping(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.on("error", () => done(false));
+    socket.on("connect", () => socket.write("PING\r\n"));
+    socket.on("data", (data) => done(data.toString().startsWith("+PONG")));
+  });
+}
+
+/**
+ * Debian's redis-server on a loopback port of its own, nothing written to disk. A missing
+ * redis-server is a failure, never a skip (.ci/run installs it).
+ */
+export async function startRedisServer(wantedPort?: number): Promise<RedisServer> {
+  if (spawnSync(REDIS_SERVER, ["--version"]).status !== 0) {
+    throw new Error(`redis-server not found: install it (apt-get install -y redis-server) or set REDIS_SERVER_PATH.`);
+  }
+  const port = wantedPort ?? (await freePort());
+  let child: ChildProcess | undefined;
+
+  async function start() {
+    const proc = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes", "--loglevel", "warning"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child = proc;
+    let output = "";
+    proc.stdout!.on("data", (d) => (output += d));
+    proc.stderr!.on("data", (d) => (output += d));
+    for (let i = 0; i < 100; i++) {
+      if (proc.exitCode !== null) break;
+      if (await ping(port)) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    proc.kill("SIGKILL");
+    throw new Error(`redis-server did not start on port ${port}:\n${output}`);
+  }
+
+  async function stop() {
+    const proc = child;
+    child = undefined;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+    const exited = once(proc, "exit");
+    proc.kill("SIGTERM");
+    const timer = setTimeout(() => proc.kill("SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, port, stop, start };
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { relayErrors } from "../../server/contact/relayErrors.ts";
+import { refusedUpstreamUrl, startUpstream, type FakeUpstream, type UpstreamMode } from "../helpers/contactUpstream.ts";
+import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
+
+// Every upstream fault against the production process: the status DESIGN.md gives it, the
+// process still alive, and each message not delivered kept in the outbox.
+const PATH = "/api/Geography/addContactUs";
+const TIMEOUT_MS = 800;
+
+let dir: string;
+let upstream: FakeUpstream;
+let server: ProductionServer;
+const outbox = () => join(dir, "outbox.ndjson");
+const outboxSubjects = (file = outbox()) =>
+  existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { contact: { subject: string } }).contact.subject) : [];
+
+const send = (target: ProductionServer, subject: string) =>
+  fetch(target.url + PATH, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Fault Finder", email: "fault@example.org", phone: "5551234567", subject, message: "Does it survive?" }),
+  });
+
+const errorLogs = (target: ProductionServer) => target.logs().filter((l) => Number(l.level) >= 50);
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "faults-"));
+  upstream = await startUpstream(200);
+  server = await startProductionServer({
+    CONTACT_UPSTREAM_URL: upstream.url,
+    CONTACT_UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    CONTACT_OUTBOX_FILE: outbox(),
+    RATE_LIMIT_MAX: "10000",
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await upstream?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("upstream faults", () => {
+  const cases: Array<{ fault: string; mode: UpstreamMode; delayMs?: number; status: number; kept: boolean }> = [
+    { fault: "answers 500", mode: 500, status: 502, kept: true },
+    { fault: "redirects (not followed)", mode: 302, status: 502, kept: true },
+    { fault: "hangs", mode: "hang", status: 504, kept: true },
+    { fault: "answers too late", mode: 200, delayMs: TIMEOUT_MS + 400, status: 504, kept: true },
+    { fault: "drops the connection before answering", mode: "reset", status: 502, kept: true },
+    { fault: "is slow but in time", mode: 200, delayMs: TIMEOUT_MS / 2, status: 200, kept: false },
+    { fault: "closes mid-response after a 200 (only the status counts)", mode: "cut", status: 200, kept: false },
+    { fault: "answers 200 with a garbage body", mode: "garbage", status: 200, kept: false },
+  ];
+
+  for (const c of cases) {
+    it(`${c.fault}: ${c.status}${c.kept ? ", message kept in the outbox" : ", nothing in the outbox"}`, async () => {
+      upstream.mode = c.mode;
+      upstream.delayMs = c.delayMs ?? 0;
+      const subject = `fault ${c.fault}`;
+      const started = Date.now();
+      const res = await send(server, subject);
+      expect(res.status).toBe(c.status);
+      const body = (await res.json()) as Record<string, unknown>;
+      if (c.status === 200) expect(body).toEqual({ ok: true });
+      else expect(body).toEqual({ error: c.status === 504 ? relayErrors.upstreamTimeout : relayErrors.upstreamFailed });
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2000);
+      expect(outboxSubjects().includes(subject)).toBe(c.kept);
+      expect((await fetch(server.url + "/healthz")).status).toBe(200);
+    });
+  }
+
+  it("refuses the connection: 502, message kept", async () => {
+    const refused = await startProductionServer({ CONTACT_UPSTREAM_URL: await refusedUpstreamUrl(), CONTACT_OUTBOX_FILE: join(dir, "refused.ndjson") });
+    try {
+      const res = await send(refused, "refused");
+      expect(res.status).toBe(502);
+      expect(outboxSubjects(join(dir, "refused.ndjson"))).toEqual(["refused"]);
+      expect(refused.child.exitCode).toBeNull();
+    } finally {
+      await refused.stop();
+    }
+  });
+
+  it("left the process alive with no unhandled error", () => {
+    expect(server.child.exitCode).toBeNull();
+    expect(server.output()).not.toMatch(/unhandled|uncaught/i);
+  });
+});
+
+describe("the outbox cannot be written", () => {
+  it("answers 503 and the process keeps serving", async () => {
+    // A path below a regular file cannot be created, even by root (CI runs as root, so file
+    // modes would not stop it).
+    const blocker = join(dir, "not-a-folder");
+    writeFileSync(blocker, "");
+    const broken = await startProductionServer({ CONTACT_OUTBOX_FILE: join(blocker, "outbox.ndjson") });
+    try {
+      const res = await send(broken, "nowhere to go");
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: relayErrors.notStored });
+      await expect.poll(() => errorLogs(broken).some((l) => l.contactOutcome === "not_stored")).toBe(true);
+      expect((await fetch(broken.url + "/")).status).toBe(200);
+      expect(broken.child.exitCode).toBeNull();
+    } finally {
+      await broken.stop();
+    }
+  });
+});
+
+describe("clients that go away", () => {
+  const openFds = (target: ProductionServer) => readdirSync(`/proc/${target.child.pid}/fd`).length;
+
+  /** One client: sends a request, reads at most the first bytes, and vanishes. */
+  function abandon(port: number, i: number): Promise<void> {
+    return new Promise((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      const done = () => {
+        socket.destroy();
+        resolve();
+      };
+      socket.on("error", done);
+      socket.on("close", done);
+      const paths = ["/", "/Category", "/TermsCondition", "/Contact", "/service"];
+      switch (i % 4) {
+        case 0: // gone after the first bytes of a streamed page
+        case 1:
+          socket.write(`GET ${paths[i % paths.length]} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: ${i % 2 ? "gzip" : "identity"}\r\n\r\n`);
+          socket.once("data", done);
+          break;
+        case 2: // gone before the request line ends
+          socket.write(`GET ${paths[i % paths.length]} HTT`, () => setImmediate(done));
+          break;
+        case 3: // gone half-way through a contact body
+          socket.write(`POST ${PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"name":"Half`, () => setTimeout(done, 2));
+          break;
+      }
+    });
+  }
+
+  it("1,000 disconnects mid-stream: nothing logged as an error, no socket left open, still serving", async () => {
+    const before = openFds(server);
+    const logLinesBefore = (await server.settledLogs()).length;
+    const { port } = new URL(server.url);
+    const TOTAL = 1000;
+    const PARALLEL = 25;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        while (next < TOTAL) await abandon(Number(port), next++);
+      }),
+    );
+    expect(next).toBe(TOTAL);
+
+    // Let the server notice the last closes, then count its descriptors again.
+    let after = openFds(server);
+    for (let i = 0; i < 40 && after > before + 2; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = openFds(server);
+    }
+    expect(after).toBeLessThanOrEqual(before + 2);
+    const newLogs = (await server.settledLogs()).slice(logLinesBefore);
+    // The test bites: hundreds of responses and bodies were really cut off half-way.
+    expect(newLogs.filter((l) => l.msg === "request aborted").length).toBeGreaterThan(200);
+    expect(newLogs.filter((l) => l.bodyError === "request.aborted").length).toBeGreaterThan(200);
+    expect(newLogs.filter((l) => Number(l.level) >= 50)).toEqual([]);
+    expect(server.output()).not.toMatch(/unhandled|uncaught/i);
+    const page = await fetch(server.url + "/Category");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("</html>");
+    expect(server.child.exitCode).toBeNull();
+  });
+});

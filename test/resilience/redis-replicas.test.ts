@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createClient } from "redis";
+import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
+import { freePort, startRedisServer, type RedisServer } from "../helpers/redisServer.ts";
+
+// Several replicas behind a balancer share one contact rate limit through a real redis-server.
+const PATH = "/api/Geography/addContactUs";
+const valid = { name: "Ada Replica", email: "ada@example.org", phone: "5551234567", subject: "Replicas", message: "One count for all." };
+
+let dir: string;
+let redis: RedisServer;
+const servers: ProductionServer[] = [];
+
+async function replica(redisUrl: string, name: string, limit = "3"): Promise<ProductionServer> {
+  const server = await startProductionServer({
+    REDIS_URL: redisUrl,
+    RATE_LIMIT_MAX: limit,
+    RATE_LIMIT_WINDOW_MS: "600000",
+    CONTACT_OUTBOX_FILE: join(dir, `${name}.ndjson`),
+  });
+  servers.push(server);
+  return server;
+}
+
+const post = async (server: ProductionServer) =>
+  (await fetch(server.url + PATH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(valid) })).status;
+
+async function waitForLog(server: ProductionServer, text: string, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (Date.now() > until) throw new Error(`no "${text}" in the log:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const errorLogs = (server: ProductionServer) => server.logs().filter((l) => Number(l.level) >= 50);
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "redis-replicas-"));
+  redis = await startRedisServer();
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await redis?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("several replicas with REDIS_URL", () => {
+  let a: ProductionServer;
+  let b: ProductionServer;
+
+  it("share one contact limit: the fourth message is refused whichever replica takes it", async () => {
+    [a, b] = await Promise.all([replica(redis.url, "a"), replica(redis.url, "b")]);
+    await Promise.all([waitForLog(a, "Redis connected"), waitForLog(b, "Redis connected")]);
+
+    expect([await post(a), await post(b), await post(a)]).toEqual([200, 200, 200]);
+    expect([await post(b), await post(a)]).toEqual([429, 429]);
+
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      const keys = await client.keys("rl:contact:*");
+      expect(keys).toHaveLength(1);
+      expect(await client.get(keys[0]!)).toBe("5");
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it("keep serving when Redis stops, let messages through with an error log, and share the limit again once it is back", async () => {
+    await redis.stop();
+    for (const server of [a, b]) {
+      expect((await fetch(server.url + "/")).status).toBe(200);
+      expect((await fetch(server.url + "/readyz")).status).toBe(200);
+      // The count is unknown while Redis is away: the message goes through rather than the form failing.
+      expect(await post(server)).toBe(200);
+      await expect.poll(() => errorLogs(server).some((l) => String(l.msg).includes("error from store, allowing request"))).toBe(true);
+      await expect.poll(() => server.output()).toContain("Redis unreachable");
+      expect(server.child.exitCode).toBeNull();
+    }
+
+    // A fresh Redis on the same port: the clients reconnect by themselves, the count starts anew.
+    await redis.start();
+    await Promise.all([waitForLog(a, "Redis reachable again"), waitForLog(b, "Redis reachable again")]);
+    expect([await post(a), await post(b), await post(b)]).toEqual([200, 200, 200]);
+    expect([await post(a), await post(b)]).toEqual([429, 429]);
+  });
+
+  it("start at once while Redis is unreachable, and enforce the limit once Redis appears", async () => {
+    const port = await freePort();
+    const started = Date.now();
+    const c = await replica(`redis://127.0.0.1:${port}`, "c", "2");
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await fetch(c.url + "/healthz")).status).toBe(200);
+    expect([await post(c), await post(c), await post(c)]).toEqual([200, 200, 200]);
+    expect(c.output()).toContain("Redis unreachable");
+
+    const late = await startRedisServer(port);
+    try {
+      await waitForLog(c, "Redis reachable again");
+      expect([await post(c), await post(c), await post(c)]).toEqual([200, 200, 429]);
+    } finally {
+      await c.stop();
+      await late.stop();
+    }
+  });
+});

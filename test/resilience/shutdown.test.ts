@@ -1,0 +1,119 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { request as httpRequest } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
+import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
+
+// SIGTERM while 32 clients keep the server busy: every request the server had begun completes,
+// nothing is accepted after, and the process exits 0 within its grace period.
+const GRACE_MS = 5000;
+const PATH = "/api/Geography/addContactUs";
+
+type Outcome =
+  | { id: string; kind: "completed"; status: number; complete: boolean }
+  | { id: string; kind: "refused" }
+  | { id: string; kind: "reset"; gotResponse: boolean };
+
+/** One request on a fresh connection (no keep-alive), tagged with its own X-Request-Id. */
+function call(port: number, id: string, path: string, body?: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    let gotResponse = false;
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: body ? "POST" : "GET",
+        agent: false,
+        headers: { "x-request-id": id, ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}) },
+      },
+      (res) => {
+        gotResponse = true;
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ id, kind: "completed", status: res.statusCode ?? 0, complete: body ? text === '{"ok":true}' : text.includes("</html>") }));
+        res.on("error", () => resolve({ id, kind: "reset", gotResponse }));
+      },
+    );
+    req.on("error", (err: NodeJS.ErrnoException) => resolve(err.code === "ECONNREFUSED" ? { id, kind: "refused" } : { id, kind: "reset", gotResponse }));
+    req.end(body);
+  });
+}
+
+let dir: string | undefined;
+let upstream: FakeUpstream | undefined;
+let server: ProductionServer | undefined;
+
+afterAll(async () => {
+  await server?.stop("SIGKILL");
+  await upstream?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("SIGTERM under load", () => {
+  it("completes every request it had begun, accepts none after, and exits 0 within the grace period", async () => {
+    dir = mkdtempSync(join(tmpdir(), "shutdown-"));
+    upstream = await startUpstream(200);
+    // Contact posts take 1.5 s upstream: they are certainly in flight when the signal comes.
+    upstream.delayMs = 1500;
+    server = await startProductionServer({
+      CONTACT_UPSTREAM_URL: upstream.url,
+      CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"),
+      RATE_LIMIT_MAX: "10000",
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    });
+    const port = server.port;
+    const message = JSON.stringify({ name: "Last Call", email: "last@example.org", phone: "5551234567", subject: "Closing time", message: "Still delivered?" });
+
+    const outcomes: Outcome[] = [];
+    let stop = false;
+    const paths = ["/", "/Category", "/service", "/TermsCondition", "/Contact", "/main"];
+    const loops = Array.from({ length: 32 }, async (_, i) => {
+      for (let n = 0; !stop; n++) {
+        const outcome = await call(port, `load-${i}-${n}`, paths[(i + n) % paths.length]!);
+        outcomes.push(outcome);
+        if (outcome.kind !== "completed") return;
+      }
+    });
+    const slowPosts = Array.from({ length: 10 }, (_, i) => call(port, `post-${i}`, PATH, message));
+
+    await new Promise((r) => setTimeout(r, 800));
+    const signalled = Date.now();
+    server.child.kill("SIGTERM");
+    const code = await server.exited;
+    const exitMs = Date.now() - signalled;
+    stop = true;
+    await Promise.all(loops);
+    const posts = await Promise.all(slowPosts);
+
+    // The ids the server read (pino-http logs each request it handled, finished or not).
+    const seen = new Set(server.logs().map((l) => (l.req as { id?: string } | undefined)?.id).filter(Boolean));
+    const completed = outcomes.filter((o) => o.kind === "completed");
+    const refused = outcomes.filter((o) => o.kind === "refused");
+    const resets = outcomes.filter((o) => o.kind === "reset");
+    // A connection still waiting in the kernel's accept queue when the listener closes is reset
+    // by the kernel: the server never read that request, so for the client it is a refusal.
+    const resetUnread = resets.filter((o) => !seen.has(o.id) && o.kind === "reset" && !o.gotResponse);
+    console.log(
+      `shutdown: ${completed.length} page requests completed, ${refused.length} refused at connect, ` +
+        `${resetUnread.length} reset unread in the accept queue, ${resets.length - resetUnread.length} cut off; exit ${code} after ${exitMs} ms`,
+    );
+
+    expect(code).toBe(0);
+    expect(exitMs).toBeLessThan(GRACE_MS);
+    // The slow posts were in flight: each finished, delivered upstream.
+    expect(posts.map((p) => p.kind === "completed" && p.status === 200 && p.complete)).toEqual(Array(10).fill(true));
+    expect(upstream.received).toHaveLength(10);
+    // No request the server had begun was cut off; every loop ended refused or unread.
+    expect(resets.filter((o) => !resetUnread.includes(o))).toEqual([]);
+    expect(refused.length + resetUnread.length).toBe(32);
+    expect(completed.length).toBeGreaterThan(32);
+    expect(completed.every((o) => o.kind === "completed" && o.status === 200 && o.complete)).toBe(true);
+    for (const o of completed) expect(seen.has(o.id)).toBe(true);
+    expect(server.output()).toContain("shutting down");
+    expect((await server.settledLogs()).filter((l) => Number(l.level) >= 50)).toEqual([]);
+  });
+});
