@@ -83,7 +83,12 @@ describe("category tabs", () => {
     expect(await tablist.getByRole("tab").allTextContents()).toEqual([...agentCategories]);
     expect(await selectedTabs(tablist)).toEqual(["Reactive Agents"]);
 
-    const visibleCards = () => page.locator(".agent-card").evaluateAll((cards) => cards.filter((c) => (c as HTMLElement).offsetParent !== null).map((c) => c.querySelector("h3")!.textContent));
+    // Queried and measured in one evaluation: swiper replaces the server-rendered track when the
+    // slider nears the viewport, and handles taken before that swap point at detached cards.
+    const visibleCards = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>(".agent-card")].filter((c) => c.offsetParent !== null).map((c) => c.querySelector("h3")!.textContent),
+      );
     const namesOf = (category: string) => categoryAgents.filter((a) => a.category === category).map((a) => a.name);
     expect(await visibleCards()).toEqual(namesOf("Reactive Agents"));
 
