@@ -1,12 +1,20 @@
 import { pino, type Logger } from "pino";
 
-export type AccessLog = (id: string, method: string, url: string, statusCode: number, responseTime: number) => void;
+export interface AccessLog {
+  (id: string, method: string, url: string, statusCode: number, responseTime: number): void;
+  /** Writes the lines still held for this event-loop turn (call it before the process exits). */
+  flush(): void;
+}
 
 /**
  * The fast path's access log: the line pino-http writes for a request, in the same shape, level
  * and time format, written straight to the logger's destination. At tens of thousands of
  * requests a second, pino's generic serialisation (and redaction, which this line needs none of:
  * id, method, a canonical path and a status) cost a fifth of the response; this costs a string.
+ *
+ * Lines are handed to the destination once per event-loop turn, joined: pino's asynchronous
+ * destination (sonic-boom) measures its pending buffer on every write, so a write a line cost
+ * 4 µs at 16 KB pending, a third of a cached response.
  * Undefined when the logger does not log at info.
  */
 export function createAccessLog(logger: Logger): AccessLog | undefined {
@@ -16,14 +24,28 @@ export function createAccessLog(logger: Logger): AccessLog | undefined {
   const level = logger.levels.values.info;
   let lastMs = 0;
   let lastIso = "";
-  return (id, method, url, statusCode, responseTime) => {
+  let held = "";
+  let scheduled = false;
+
+  const flush = () => {
+    scheduled = false;
+    if (!held) return;
+    const lines = held;
+    held = "";
+    stream.write(lines);
+  };
+  const log = ((id, method, url, statusCode, responseTime) => {
     const now = Date.now();
     if (now !== lastMs) {
       lastMs = now;
       lastIso = new Date(now).toISOString();
     }
-    stream.write(
-      `{"level":${level},"time":"${lastIso}","req":{"id":${JSON.stringify(id)},"method":"${method}","url":${JSON.stringify(url)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
-    );
-  };
+    held += `{"level":${level},"time":"${lastIso}","req":{"id":${JSON.stringify(id)},"method":"${method}","url":${JSON.stringify(url)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`;
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  }) as AccessLog;
+  log.flush = flush;
+  return log;
 }

@@ -16,6 +16,8 @@ export interface SiteHandler {
   renderCache: RenderCache | undefined;
   /** Fills the render cache (every route and the not-found page); resolves when done. */
   warmUp(): Promise<void>;
+  /** Hands the fast path's held access-log lines to the logger (before the process exits). */
+  flushAccessLog(): void;
 }
 
 /**
@@ -47,5 +49,6 @@ export function createHandler(config: Config, deps: Partial<AppDeps> = {}): Site
   handler.warmUp = async () => {
     await renderCache?.warmUp();
   };
+  handler.flushAccessLog = () => accessLog?.flush();
   return handler;
 }

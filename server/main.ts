@@ -25,13 +25,6 @@ const config = readConfig();
 // Buffered, asynchronous log writes: one write(2) per few KB, not per line, keeps the access
 // log off the hot path. Lines wait at most 200 ms, and the buffer is flushed on exit.
 const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200 });
-process.on("exit", () => {
-  try {
-    logDestination.flushSync();
-  } catch {
-    // stdout already gone: nothing left to tell.
-  }
-});
 const logger = createLogger(config.LOG_LEVEL, logDestination);
 const lifecycle = createLifecycle();
 // Not ready until the render cache holds every page: the balancer then never sees a cold render.
@@ -40,6 +33,14 @@ lifecycle.ready = false;
 const rateLimitRedis = config.REDIS_URL ? connectRateLimitRedis(config.REDIS_URL, logger) : undefined;
 const handler = createHandler(config, { logger, lifecycle, ...(rateLimitRedis ? { rateLimitStore: rateLimitRedis.store } : {}) });
 const server = createServer(handler);
+process.on("exit", () => {
+  try {
+    handler.flushAccessLog();
+    logDestination.flushSync();
+  } catch {
+    // stdout already gone: nothing left to tell.
+  }
+});
 
 // Behind a load balancer with a 60 s idle timeout: keep connections open longer than it does,
 // so it never reuses a socket we are closing.
