@@ -8,6 +8,7 @@ import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { rechunk } from "./lib/rechunk.ts";
+import { fontSubsetPlugin } from "./lib/fontSubset.ts";
 import type { BuildManifest } from "../server/assets.ts";
 
 const root = process.cwd();
@@ -48,6 +49,7 @@ const clientOptions: esbuild.BuildOptions = {
   legalComments: "none",
   loader: { ".woff2": "file", ".svg": "file", ".png": "file", ".webp": "file" },
   define: { "process.env.NODE_ENV": '"production"' },
+  plugins: [fontSubsetPlugin()],
   logLevel: "warning",
 };
 
@@ -128,10 +130,10 @@ export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifes
     entryImports: [...rollupImports(chunked.importsOf, chunked.entry)].map(asset),
     stylesheets: entryOutput.cssBundle ? [url(entryOutput.cssBundle)] : [],
     noscriptStylesheets: outputs.filter(([, o]) => o.entryPoint === "client/styles/noscript.css").map(([file]) => url(file)),
-    // Only the Latin subset of the text face is needed above the fold on every page.
+    // The one text face (subset at build time), needed above the fold on every page.
     fonts: outputs
       .map(([file]) => file)
-      .filter((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+      .filter((file) => file.endsWith(".woff2"))
       .map(url),
     routes,
   };

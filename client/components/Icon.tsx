@@ -24,6 +24,8 @@ const paths = {
   lock: "M6 11h12v10H6zM8 11V8a4 4 0 0 1 8 0v3",
   spark: "M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M6 18l2.5-2.5M15.5 8.5L18 6",
   quote: "M7 17h3l2-4V7H6v6h3zM15 17h3l2-4V7h-6v6h3z",
+  pause: "M9 5v14M15 5v14",
+  play: "M8 5l11 7-11 7z",
 } as const;
 
 export type IconName = keyof typeof paths;

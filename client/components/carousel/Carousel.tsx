@@ -117,7 +117,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
       </button>
       {autoplay && (
         <button type="button" className="icon-button carousel__pause" aria-label={paused ? "Play slides" : "Pause slides"} onClick={() => pause(!paused)}>
-          <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
+          <Icon name={paused ? "play" : "pause"} />
         </button>
       )}
     </div>
