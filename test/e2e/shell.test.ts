@@ -46,6 +46,19 @@ describe("every route in Chromium", () => {
   });
 });
 
+describe("sticky header", () => {
+  it.each([viewports.mobile, viewports.desktop].map((v) => [v.width, v] as const))("stays at the top of the viewport while the page scrolls at %i px", async (_w, viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    await page.goto(server.url + "/Category");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    expect(await page.locator(".site-header").evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+    expect(await page.getByRole("banner").getByRole("link", { name: "AgentVerse AI home" }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 describe("mobile menu at 375 px", () => {
   it("opens with the bars button and closes with the close button, Escape or a link", async () => {
     const { context, page } = await newPage(browser, viewports.mobile);
