@@ -29,7 +29,10 @@ async function settle(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
     await new Promise((r) => setTimeout(r, 50));
-    await Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
+    // Time-based animations that end; scroll-driven ones (the tab row's edge fades) follow the
+    // scroll position and never finish.
+    const ending = document.getAnimations().filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   });
 }
 
