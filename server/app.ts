@@ -54,6 +54,9 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     pinoHttp({
       logger,
       genReqId: requestId,
+      // Probes come every few seconds from the balancer and a 503 from /readyz is the expected
+      // answer while starting or stopping; main.ts logs those transitions once instead.
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: req.url }),

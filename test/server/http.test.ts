@@ -3,6 +3,7 @@ import request from "supertest";
 import { readFileSync } from "node:fs";
 import { createApp } from "../../server/app.ts";
 import { createLifecycle } from "../../server/health.ts";
+import { createLogger } from "../../server/logger.ts";
 import type { BuildManifest } from "../../server/assets.ts";
 import { testConfig } from "../helpers/config.ts";
 
@@ -73,5 +74,17 @@ describe("health", () => {
     lifecycle.shuttingDown = true;
     expect((await request(probed).get("/readyz")).status).toBe(503);
     expect((await request(probed).get("/healthz")).status).toBe(200);
+  });
+
+  it("keeps probes out of the access log: a 503 while starting is the expected answer, not an error", async () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+    const lifecycle = { ...createLifecycle(), ready: false };
+    const probed = createApp(testConfig(), { lifecycle, logger });
+    expect((await request(probed).get("/readyz")).status).toBe(503);
+    expect((await request(probed).get("/healthz")).status).toBe(200);
+    expect(lines).toEqual([]);
+    expect((await request(probed).get("/robots.txt")).status).toBe(200);
+    expect(lines.map((line) => (JSON.parse(line) as { req: { url: string } }).req.url)).toEqual(["/robots.txt"]);
   });
 });
