@@ -106,7 +106,6 @@ export const timings = {
   revealOffsetPx: 200,
   anchorScrollDelayMs: 100,
   carouselResizeDebounceMs: 50,
-  lazyLoadCheckMs: 1000,
   chunkLoadTimeoutMs: 120_000,
   statCountUpMs: 2000,
   expertiseCountUpMs: 5000,

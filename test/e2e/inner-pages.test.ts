@@ -143,6 +143,23 @@ describe("agent slider", () => {
   });
 });
 
+describe("agent slider on resize", () => {
+  it("re-lays out for the new width once the window stops changing", async () => {
+    const { context, page, problems } = await open("/Category", { width: 1100, height: 900 });
+    const carousel = page.getByRole("region", { name: "Reactive Agents" });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.waitForSelector('section[aria-label="Reactive Agents"][data-ready] .swiper-initialized');
+    const slideWidth = () => carousel.locator(".swiper-slide").first().evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    const viewportWidth = () => carousel.locator(".carousel__viewport").evaluate((el) => el.clientWidth);
+    // 3 per view with 24 px gaps, then 2 per view below 1024 px.
+    expect(await slideWidth()).toBe(Math.round(((await viewportWidth()) - 2 * 24) / 3));
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(slideWidth).toBe(Math.round(((await viewportWidth()) - 24) / 2));
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("terms accordion", () => {
   it.each(sizes.map((v) => [v.width, v] as const))("toggles aria-expanded and its panel at %i px", async (_w, viewport) => {
     const { context, page, problems } = await open("/TermsCondition", viewport);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { Swiper as SwiperInstance } from "swiper/types";
+import { timings } from "../../../shared/site.ts";
 import { prefersReducedMotion } from "../../motion.ts";
 import { Icon } from "../Icon.tsx";
 import { loadSwiper, type SwiperKit } from "./loadSwiper.ts";
@@ -44,6 +45,7 @@ type Edges = { atStart: boolean; atEnd: boolean; index: number };
 export function Carousel<T>(props: CarouselProps<T>) {
   const { label, items, getKey, renderItem, breakpoints, gap, className, speed = 500, effect = "slide", autoplayDelay, pagination = false, controls = "bottom" } = props;
   const regionRef = useRef<HTMLElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const queued = useRef<((s: SwiperInstance) => void) | null>(null);
   const [kit, setKit] = useState<SwiperKit | null>(null);
@@ -77,6 +79,31 @@ export function Carousel<T>(props: CarouselProps<T>) {
 
   const sync = (swiper: SwiperInstance) =>
     setEdges({ atStart: swiper.isBeginning, atEnd: swiper.isEnd, index: swiper.activeIndex });
+
+  // SPEC section 9: the carousel re-lays out 50 ms after its width stops changing (swiper's own
+  // resize handling runs on every frame of a window drag).
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!kit || !viewport) return;
+    let width = viewport.clientWidth;
+    let timer: number | undefined;
+    const observer = new ResizeObserver(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const swiper = swiperRef.current;
+        if (!swiper || swiper.destroyed || viewport.clientWidth === width) return;
+        width = viewport.clientWidth;
+        swiper.setBreakpoint();
+        swiper.update();
+        sync(swiper);
+      }, timings.carouselResizeDebounceMs);
+    });
+    observer.observe(viewport);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [kit]);
 
   const withSwiper = (action: (s: SwiperInstance) => void) => {
     if (swiperRef.current) action(swiperRef.current);
@@ -147,7 +174,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
       }}
     >
       {controls === "top" && buttons}
-      <div className="carousel__viewport" id={id}>
+      <div className="carousel__viewport" id={id} ref={viewportRef}>
         {kit ? (
           <kit.Swiper
             modules={[...(autoplay ? [kit.Autoplay] : []), ...(effect === "fade" ? [kit.EffectFade] : [])]}
@@ -160,7 +187,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
             loop={false}
             rewind={Boolean(autoplay)}
             autoplay={autoplay ? { delay: autoplay, disableOnInteraction: false } : false}
-            resizeObserver
+            updateOnWindowResize={false}
+            resizeObserver={false}
             watchSlidesProgress
             a11y={{ enabled: false }}
             onSwiper={(swiper) => {
