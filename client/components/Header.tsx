@@ -13,6 +13,7 @@ export function Header() {
   const menuId = useId();
   const openButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
   // Choosing a link closes the menu; so does any navigation (back/forward included).
@@ -25,6 +26,19 @@ export function Header() {
       if (event.key === "Escape") {
         setOpen(false);
         openButton.current?.focus();
+      }
+      // The open menu covers the page: Tab and Shift+Tab go round inside it, not behind it.
+      if (event.key === "Tab" && nav.current) {
+        const items = [...nav.current.querySelectorAll<HTMLElement>("a[href], button")];
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
       }
     };
     document.addEventListener("keydown", onKey);
@@ -42,7 +56,7 @@ export function Header() {
         <Link to="/" className="site-header__logo" aria-label={`${brandName} home`}>
           <Logo />
         </Link>
-        <nav aria-label="Main" className="main-nav" id={menuId} data-open={open || undefined}>
+        <nav ref={nav} aria-label="Main" className="main-nav" id={menuId} data-open={open || undefined}>
           <button
             ref={closeButton}
             type="button"
@@ -65,11 +79,13 @@ export function Header() {
           </ul>
           <a className="button button--primary main-nav__cta-mobile" href={mainSiteUrl} target="_blank" rel="noopener noreferrer">
             Get Started Now
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </nav>
         <div className="site-header__actions">
           <a className="button button--primary site-header__cta" href={mainSiteUrl} target="_blank" rel="noopener noreferrer">
             Get Started Now
+            <span className="visually-hidden"> (opens in a new tab)</span>
             <Icon name="arrowRight" size={18} />
           </a>
           <button

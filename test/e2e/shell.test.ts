@@ -79,6 +79,15 @@ describe("mobile menu at 375 px", () => {
 
     await open.click();
     await contact.waitFor({ state: "visible" });
+    // Focus stays inside the open menu: Tab from its last item comes back to Close menu.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute("aria-label"));
+    expect(await focused()).toBe("Close menu");
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused()).toBe("Get Started Now (opens in a new tab)");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("Close menu");
+    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+    expect(await focused()).toBe("Get Started Now (opens in a new tab)");
     await page.keyboard.press("Escape");
     await contact.waitFor({ state: "hidden" });
 
