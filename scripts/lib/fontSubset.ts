@@ -30,7 +30,7 @@ const FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "tnum"
 
 export const FONT_FAMILY = "Inter Variable";
 const SOURCE = "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
-/** What client/styles/fonts.css imports; the plugin below answers it. */
+/** client/styles/index.css imports "font-subset:inter.css"; the plugin below answers it. */
 const NAMESPACE = "font-subset";
 
 export function isInFontSubset(codePoint: number): boolean {
