@@ -42,7 +42,14 @@ export function Header() {
       }
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    // Widened past the phone layout (rotation, a resized window): the drawer is gone, so is "open".
+    const wide = window.matchMedia("(min-width: 992px)");
+    const onWide = () => wide.matches && setOpen(false);
+    wide.addEventListener("change", onWide);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      wide.removeEventListener("change", onWide);
+    };
   }, [open]);
 
   const close = () => {

@@ -95,6 +95,12 @@ describe("mobile menu at 375 px", () => {
     await contact.click();
     await page.waitForURL("**/Contact");
     await contact.waitFor({ state: "hidden" });
+
+    // Widening past the phone layout closes it: the desktop menu has no "open".
+    await open.click();
+    expect(await open.getAttribute("aria-expanded")).toBe("true");
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect.poll(() => page.locator(".main-nav").getAttribute("data-open")).toBeNull();
     await context.close();
   });
 });
