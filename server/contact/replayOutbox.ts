@@ -78,6 +78,8 @@ export const replayFiles = (outboxFile: string) => ({
 export async function replayOutbox(settings: ReplaySettings): Promise<ReplayReport> {
   const files = replayFiles(settings.outboxFile);
   const report: ReplayReport = { sent: 0, kept: 0, deadLettered: 0, unreadable: 0 };
+  // No folder, no outbox: nothing to do (and nothing to create, as whatever user this runs as).
+  if (!(await exists(dirname(settings.outboxFile)))) return report;
   const release = await acquireLock(files.lock);
   try {
     // A claim left by a crashed run first (journal and all), then the current outbox.
