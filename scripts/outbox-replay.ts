@@ -1,17 +1,18 @@
 // Sends the contact messages stored in the outbox to the provider's API and keeps only those
 // that still fail; permanent refusals and messages past the attempt cap go to the dead-letter
 // file beside it. Built into dist/server/outbox-replay.js, so it runs in the image:
-//   CONTACT_UPSTREAM_URL=https://api.example.com node dist/server/outbox-replay.js [--max-attempts N]
+//   CONTACT_UPSTREAM_URL=https://api.example.com node dist/server/outbox-replay.js [--max-attempts N] [--settle-ms MS]
 // (or `npm run outbox:replay` from the sources). Exit: 0 all sent, 2 some kept, dead-lettered or
 // unreadable, 3 another replay is running, 1 error. See the README, "Replaying the outbox".
 import { loadConfig } from "../server/config.ts";
 import { DEFAULT_MAX_ATTEMPTS, ReplayBusyError, replayOutbox, type ReplayEvent } from "../server/contact/replayOutbox.ts";
 
-function maxAttemptsArg(args: string[]): number {
-  const at = args.indexOf("--max-attempts");
-  if (at === -1) return DEFAULT_MAX_ATTEMPTS;
+/** `--name N`: a whole number of at least `min`, or the default when absent. */
+function numberArg(args: string[], name: string, fallback: number, min: number): number {
+  const at = args.indexOf(name);
+  if (at === -1) return fallback;
   const value = Number(args[at + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error("--max-attempts needs a whole number of at least 1");
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} needs a whole number of at least ${min}`);
   return value;
 }
 
@@ -39,7 +40,8 @@ async function main(): Promise<number> {
     outboxFile: config.CONTACT_OUTBOX_FILE,
     upstreamUrl: config.CONTACT_UPSTREAM_URL,
     timeoutMs: config.CONTACT_UPSTREAM_TIMEOUT_MS,
-    maxAttempts: maxAttemptsArg(process.argv.slice(2)),
+    maxAttempts: numberArg(process.argv.slice(2), "--max-attempts", DEFAULT_MAX_ATTEMPTS, 1),
+    settleMs: numberArg(process.argv.slice(2), "--settle-ms", 1000, 0),
     onEvent: (event) => console.log(describe(event)),
   });
   console.log(

@@ -115,16 +115,14 @@ describe("Contact form with JavaScript", () => {
     expect(problems).toEqual([]);
   });
 
-  it("on a 201: shows the status without a toast", async () => {
-    // The relay answers 200 for any upstream 2xx, so a 201 can only come from elsewhere: the
-    // browser gets one here to check the form's own rule (toast for exactly 200).
+  it("on a provider 201: shows the status without a toast (the toast is for exactly 200)", async () => {
+    // The real relay passes the provider's 201 through to the browser.
+    upstream.mode = 201;
     const { page } = await open();
-    await page.route("**/api/Geography/addContactUs", async (route) => {
-      const upstreamRes = await route.fetch();
-      await route.fulfill({ status: 201, contentType: "application/json", body: await upstreamRes.text() });
-    });
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/Geography/addContactUs"));
     await fill(page);
     await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await answered).status()).toBe(201);
     await page.getByText(SENT).waitFor();
     // The 200 case shows its toast well within this; here none may appear.
     await page.waitForTimeout(1500);
