@@ -267,7 +267,9 @@ async function acquireLock(lockFile: string): Promise<() => Promise<void>> {
   const me: LockHolder = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), startTicks: startTicks(process.pid), token: randomUUID() };
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      const handle = await open(lockFile, "wx", 0o600);
+      // Readable by all (it holds a pid and a host name, nothing personal): a run as another
+      // user must be able to see that this one is alive rather than take it for garbage.
+      const handle = await open(lockFile, "wx", 0o644);
       try {
         await handle.write(JSON.stringify(me) + "\n");
         await handle.sync();
