@@ -218,4 +218,15 @@ describe("Contact form without JavaScript", () => {
     expect(upstream.received).toHaveLength(1);
     expect(JSON.parse(upstream.received[0]!.body).name).toBe("Ada Lovelace");
   });
+
+  it("sends a 5,000-character Chinese message (45 KB form-encoded) and lands on ?sent=1", async () => {
+    const { page } = await open({ javaScriptEnabled: false });
+    const message = "你好世界".repeat(1250);
+    await fill(page, { ...valid, Subject: "咨询租用智能体", Message: message });
+    const [sent] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send Message" }).click()]);
+    expect(sent?.status()).toBe(200);
+    expect(new URL(page.url()).search).toBe("?sent=1");
+    expect(await page.locator(".contact-form__status").textContent()).toBe(SENT);
+    expect(JSON.parse(upstream.received[0]!.body)).toMatchObject({ subject: "咨询租用智能体", message });
+  });
 });
