@@ -25,9 +25,10 @@ export interface ContactRouteDeps {
 const BODY_LIMIT = contactBodyLimitBytes;
 /**
  * A form post is read up to this, so that one over BODY_LIMIT still gets the Contact page back
- * with what fits; beyond it, the page comes back empty.
+ * with what fits; beyond it, the page comes back empty. (A browser hardly gets near it: all
+ * fields but the phone have a maxlength; this bounds what a client may make us buffer.)
  */
-const FORM_READ_LIMIT = 1024 * 1024;
+const FORM_READ_LIMIT = 256 * 1024;
 const formBytes = Symbol("formBytes");
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
