@@ -47,9 +47,9 @@ const queues = new Map<string, Promise<unknown>>();
  * Appends whole lines and flushes them to disk before resolving: once the visitor is told
  * "sent", the message survives a crash. All or nothing: a write that fails part-way (ENOSPC,
  * EIO, EFBIG after a short write) is cut off again, so the file never holds a partial line that
- * the next message would be glued onto. The file holds personal data: created 0600 (or with the
- * given owner and mode). Each call opens the file anew, so a replay that renames it away loses
- * nothing.
+ * the next message would be glued onto. The file holds personal data: only its owner may read
+ * it (0600, or the given owner and mode). Each call opens the file anew, so a replay that renames
+ * it away loses nothing.
  */
 export function appendOutboxLines(file: string, lines: string[], options: AppendOptions = {}): Promise<void> {
   if (lines.length === 0) return Promise.resolve();
@@ -68,7 +68,9 @@ async function appendNow(file: string, lines: string[], options: AppendOptions):
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   const handle = await open(file, "a", 0o600);
   try {
+    // The server keeps its file private; a replay gives the files it writes the outbox's owner and mode.
     if (options.owner) await matchOwner(handle, options.owner);
+    else await handle.chmod(0o600);
     const before = (await handle.stat()).size;
     const bytes = Buffer.from(lines.map((line) => line + "\n").join(""));
     let written = 0;
