@@ -54,7 +54,8 @@ const clientOptions: esbuild.BuildOptions = {
 };
 
 const serverOptions: esbuild.BuildOptions = {
-  entryPoints: { main: "server/main.ts" },
+  // The outbox replay ships beside the server, so an operator can run it inside the image.
+  entryPoints: { main: "server/main.ts", "outbox-replay": "scripts/outbox-replay.ts" },
   bundle: true,
   platform: "node",
   format: "esm",

@@ -16,6 +16,7 @@ import { vitalsRoutes } from "./vitals.ts";
 import { seoRoutes } from "./seo.ts";
 import { securityTxtRoutes } from "./securityTxt.ts";
 import { contactRoutes } from "./contact/contactRoutes.ts";
+import { ReloadingRedisStore } from "./contact/redisStore.ts";
 import { errorHandler } from "./errors.ts";
 
 export interface AppDeps {
@@ -83,7 +84,9 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       logger,
     }),
   );
-  app.use(vitalsRoutes({ logger }));
+  // With REDIS_URL, the vitals limit is counted in the same Redis as the contact limit.
+  const vitalsStore = deps.rateLimitStore instanceof ReloadingRedisStore ? deps.rateLimitStore.sibling("rl:vitals:") : undefined;
+  app.use(vitalsRoutes({ logger, store: vitalsStore }));
   app.get(["/", "/*all"], pageHandler({ ...renderDeps, cache: renderCache }));
   app.use(errorHandler());
   return app;

@@ -1,5 +1,5 @@
 import express, { Router, type Request } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
 import type { Logger } from "pino";
 import * as z from "zod";
 
@@ -27,17 +27,30 @@ export interface VitalsOptions {
   logger: Logger;
   /** Beacons per client (IP) per minute; a page view sends one or two, offices share an IP. */
   limit?: number;
+  /** The shared count (Redis) when several replicas serve the site; unset = this process only. */
+  store?: Store | undefined;
 }
 
 /**
- * POST /api/vitals: field data from real visitors, one log line per metric (the log pipeline
- * aggregates). sendBeacon posts a string, so text/plain is accepted beside JSON.
+ * POST /api/vitals: field data from real visitors, one log line per beacon holding all its
+ * metrics (`vitals`, in the order sent; the log pipeline aggregates). sendBeacon posts a
+ * string, so text/plain is accepted beside JSON.
  */
-export function vitalsRoutes({ logger, limit = 120 }: VitalsOptions): Router {
+export function vitalsRoutes({ logger, limit = 120, store }: VitalsOptions): Router {
   const router = Router();
   router.post(
     "/api/vitals",
-    rateLimit({ windowMs: 60_000, limit, standardHeaders: "draft-8", legacyHeaders: false, message: { error: "Too many requests" } }),
+    rateLimit({
+      windowMs: 60_000,
+      limit,
+      identifier: "vitals",
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      message: { error: "Too many requests" },
+      // As for the contact limit: a shared store that fails lets the beacon through.
+      ...(store ? { store, passOnStoreError: true } : {}),
+      logger,
+    }),
     express.text({ type: ["application/json", "text/plain"], limit: "4kb" }),
     (req, res) => {
       if (typeof req.body !== "string") {
@@ -56,10 +69,14 @@ export function vitalsRoutes({ logger, limit = 120 }: VitalsOptions): Router {
         res.status(400).json({ error: "Bad request" });
         return;
       }
-      const log = (req as Request & { log?: Logger }).log ?? logger;
       const { path, metrics } = parsed.data;
       // `metric`, not `name`: the logger redacts every `*.name` (contact form personal data).
-      for (const { name, ...rest } of metrics) log.info({ vital: { metric: name, ...rest, path } }, "web vital");
+      const vitals = { path, metrics: metrics.map(({ name, ...rest }) => ({ metric: name, ...rest })) };
+      const requestLog = (req as Request & { log?: Logger }).log;
+      // The request's own log line (pino-http's, written when the 204 is sent) carries the
+      // metrics: one line per beacon. Without a request logger, a line of its own.
+      if (requestLog) requestLog.setBindings({ vitals });
+      else logger.info({ vitals }, "web vitals");
       res.status(204).end();
     },
   );

@@ -67,12 +67,14 @@ export interface ContactPageData {
   values: ContactValues;
   errors: ContactErrors;
   failed?: boolean;
+  /** Said in place of the generic failure sentence: why the post was not taken (rate limit, size). */
+  notice?: string;
 }
 
 /** Reads ContactPageData from untyped page data; anything malformed reads as nothing. */
 export function readContactPageData(data: unknown): ContactPageData | undefined {
   if (typeof data !== "object" || data === null) return undefined;
-  const { values, errors, failed } = data as Record<string, unknown>;
+  const { values, errors, failed, notice } = data as Record<string, unknown>;
   if (typeof values !== "object" || values === null) return undefined;
   const pick = (source: unknown, field: ContactField) => {
     const value = (source as Record<string, unknown> | null)?.[field];
@@ -82,6 +84,7 @@ export function readContactPageData(data: unknown): ContactPageData | undefined 
     values: Object.fromEntries(contactFields.map((f) => [f, pick(values, f) ?? ""])) as ContactValues,
     errors: {},
     failed: failed === true,
+    ...(typeof notice === "string" && notice !== "" ? { notice } : {}),
   };
   for (const field of contactFields) {
     const message = typeof errors === "object" ? pick(errors, field) : undefined;

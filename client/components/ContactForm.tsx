@@ -51,6 +51,8 @@ export interface ContactFormProps {
   initialValues?: ContactValues | undefined;
   initialErrors?: ContactErrors | undefined;
   initialStatus?: ContactStatus;
+  /** The server's reason for a failed plain form post (rate limit, too large), shown as the status. */
+  initialNotice?: string | undefined;
 }
 
 /**
@@ -58,10 +60,11 @@ export interface ContactFormProps {
  * validates and answers with a redirect or this page again); once hydrated, submit is
  * validated here with the same schema and sent as JSON.
  */
-export function ContactForm({ initialValues, initialErrors, initialStatus = "idle" }: ContactFormProps) {
+export function ContactForm({ initialValues, initialErrors, initialStatus = "idle", initialNotice }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(initialValues ?? emptyValues);
   const [errors, setErrors] = useState<ContactErrors>(initialErrors ?? {});
   const [status, setStatus] = useState<ContactStatus>(initialStatus);
+  const [notice, setNotice] = useState(initialNotice);
   const busy = useRef(false);
   const fields = useRef(new Map<ContactField, HTMLInputElement | HTMLTextAreaElement>());
 
@@ -80,6 +83,7 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
+    setNotice(undefined);
     const trap = (event.currentTarget.elements.namedItem(honeypotField) as HTMLInputElement | null)?.value ?? "";
     try {
       const { checkContact } = await loadSchema();
@@ -175,7 +179,7 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
         </button>
       </div>
       <p role="status" className={`contact-form__status contact-form__status--${tone}`}>
-        {statusText[status]}
+        {status === "failed" && notice ? notice : statusText[status]}
       </p>
     </form>
   );

@@ -36,7 +36,7 @@ export function ContactPage() {
               Get In Touch
             </h2>
             <p className="muted">All fields are required.</p>
-            <ContactForm initialValues={data?.values} initialErrors={data?.errors} initialStatus={initialStatus} />
+            <ContactForm initialValues={data?.values} initialErrors={data?.errors} initialStatus={initialStatus} initialNotice={data?.notice} />
           </div>
         </div>
       </section>

@@ -4,6 +4,7 @@ import { checkContact } from "../../shared/contact.ts";
 import {
   contactEndpoint,
   contactFields,
+  contactMaxLength,
   honeypotField,
   type ContactPageData,
   type ContactValues,
@@ -11,7 +12,7 @@ import {
 import { streamPage, type RenderDeps } from "../render.ts";
 import { contactRateLimiter, type RateLimitSettings } from "./rateLimit.ts";
 import { relayContact, type RelaySettings } from "./relayContact.ts";
-import { relayErrors } from "./relayErrors.ts";
+import { contactBodyLimitBytes, formTooLarge, relayErrors } from "./relayErrors.ts";
 
 export interface ContactRouteDeps {
   relay: RelaySettings;
@@ -21,7 +22,14 @@ export interface ContactRouteDeps {
   logger: Logger;
 }
 
-const BODY_LIMIT = "16kb";
+const BODY_LIMIT = contactBodyLimitBytes;
+/**
+ * A form post is read up to this, so that one over BODY_LIMIT still gets the Contact page back
+ * with what fits; beyond it, the page comes back empty. (A browser hardly gets near it: all
+ * fields but the phone have a maxlength; this bounds what a client may make us buffer.)
+ */
+const FORM_READ_LIMIT = 256 * 1024;
+const formBytes = Symbol("formBytes");
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
 const SENT_PAGE = "/Contact?sent=1";
@@ -40,9 +48,17 @@ function submittedValues(body: unknown): ContactValues {
   return Object.fromEntries(contactFields.map((f) => [f, typeof source[f] === "string" ? source[f] : ""])) as ContactValues;
 }
 
+/** Each value cut to its field's limit (phone to its most digits, with room for spaces). */
+function fittingValues(body: unknown): ContactValues {
+  const limits: Record<string, number> = { ...contactMaxLength, phone: 32 };
+  const values = submittedValues(body);
+  // Array.from counts code points, so no character is cut in half.
+  return Object.fromEntries(contactFields.map((f) => [f, Array.from(values[f]).slice(0, limits[f]).join("")])) as ContactValues;
+}
+
 /**
  * POST /api/Geography/addContactUs: JSON from the script-driven form or API clients, or a plain
- * form post when JavaScript is off. Order: content type, body (16 KB), rate limit, honeypot,
+ * form post when JavaScript is off. Order: content type, body (about 52 KB), rate limit, honeypot,
  * schema, delivery. JSON callers get JSON; form posts get a redirect or the Contact page.
  */
 export function contactRoutes(deps: ContactRouteDeps): Router {
@@ -55,20 +71,32 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     await streamPage(pageRequest, res, deps.renderDeps, { ...data, renderedFor: CONTACT_PAGE }, status);
   }
 
-  async function fail(req: Request, res: Response, status: number, error: string) {
+  /** `notice` replaces the generic failure sentence on the form (rate limit, too large). */
+  async function fail(req: Request, res: Response, status: number, error: string, notice?: string) {
     res.setHeader("Cache-Control", "no-store");
-    if (isFormPost(req) && req.body !== undefined) {
-      await renderContactPage(req, res, status, { values: submittedValues(req.body), errors: {}, failed: true });
+    if (isFormPost(req)) {
+      const values = req.body === undefined ? submittedValues({}) : submittedValues(req.body);
+      await renderContactPage(req, res, status, { values, errors: {}, failed: true, ...(notice ? { notice } : {}) });
       return;
     }
     res.status(status).json({ error });
   }
 
-  function succeed(req: Request, res: Response) {
+  /** `status`: the provider's 2xx, passed on so that the form's toast rule (exactly 200) sees it. */
+  function succeed(req: Request, res: Response, status = 200) {
     res.setHeader("Cache-Control", "no-store");
     if (isFormPost(req)) res.redirect(303, SENT_PAGE);
-    else res.status(200).json({ ok: true });
+    else res.status(status).json({ ok: true });
   }
+
+  /** A form post over the limit: the Contact page again, with what fits and why it was cut. */
+  const formWithinLimit: RequestHandler = async (req, res, next) => {
+    const bytes = (req as Request & { [formBytes]?: number })[formBytes];
+    if (!isFormPost(req) || bytes === undefined || bytes <= BODY_LIMIT) return next();
+    logOf(req, deps.logger).warn({ contactOutcome: "unreadable", bodyError: "entity.too.large", bodyBytes: bytes }, "contact message unreadable");
+    res.setHeader("Cache-Control", "no-store");
+    await renderContactPage(req, res, 413, { values: fittingValues(req.body), errors: {}, failed: true, notice: formTooLarge });
+  };
 
   const acceptedTypes: RequestHandler = (req, res, next) => {
     const type = mediaType(req);
@@ -79,7 +107,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
 
   const limiter = contactRateLimiter({ logger: deps.logger, ...deps.rateLimit }, (req, res) => {
     logOf(req, deps.logger).warn({ contactOutcome: "rate_limited" }, "contact message refused");
-    void fail(req, res, 429, relayErrors.rateLimited).catch((err) => logOf(req, deps.logger).error({ err }, "contact page failed"));
+    void fail(req, res, 429, relayErrors.rateLimited, relayErrors.rateLimited).catch((err) => logOf(req, deps.logger).error({ err }, "contact page failed"));
   });
 
   const relay: RequestHandler = async (req, res) => {
@@ -111,8 +139,8 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     const delivery = await relayContact(deps.relay, check.message, String(req.id));
     switch (delivery.outcome) {
       case "delivered":
-        log.info({ contactOutcome: "delivered", upstreamStatus: delivery.upstream.kind === "accepted" ? delivery.upstream.status : undefined, upstreamMs: delivery.upstream.ms }, "contact message relayed");
-        succeed(req, res);
+        log.info({ contactOutcome: "delivered", upstreamStatus: delivery.status, upstreamMs: delivery.upstream.ms }, "contact message relayed");
+        succeed(req, res, delivery.status);
         return;
       case "stored":
         log.info({ contactOutcome: "stored" }, "contact message stored in the outbox");
@@ -122,6 +150,19 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
         log.error({ contactOutcome: "not_stored", err: delivery.error }, "contact message could not be written to the outbox");
         await fail(req, res, 503, relayErrors.notStored);
         return;
+      case "refused": {
+        const upstream = delivery.upstream;
+        const fields = {
+          contactOutcome: "upstream_refused",
+          upstreamStatus: upstream.kind === "rejected" ? upstream.status : undefined,
+          upstreamMs: upstream.ms,
+          deadLettered: delivery.deadLettered,
+        };
+        if (delivery.deadLettered) log.error(fields, "contact message refused upstream for good; moved to the dead-letter file");
+        else log.error({ ...fields, err: delivery.error }, "contact message refused upstream for good and not written to the dead-letter file");
+        await fail(req, res, delivery.status, relayErrors.upstreamRefused);
+        return;
+      }
       case "upstream_failed": {
         const upstream = delivery.upstream;
         const fields = {
@@ -150,6 +191,12 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     if (res.headersSent) return next(err);
     switch (type) {
       case "entity.too.large":
+        if (isFormPost(req)) {
+          // Too large even to read: nothing is kept, but it is still the page, not JSON.
+          logOf(req, deps.logger).warn({ contactOutcome: "unreadable", bodyError: type }, "contact message unreadable");
+          return void fail(req, res, 413, relayErrors.tooLarge, formTooLarge).catch(next);
+        }
+        return reply(413, relayErrors.tooLarge);
       case "parameters.too.many":
         return reply(413, relayErrors.tooLarge);
       case "entity.parse.failed":
@@ -170,7 +217,14 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     contactEndpoint,
     acceptedTypes,
     express.json({ limit: BODY_LIMIT, type: JSON_TYPE }),
-    express.urlencoded({ limit: BODY_LIMIT, type: FORM_TYPE, extended: false, parameterLimit: 20 }),
+    express.urlencoded({
+      limit: FORM_READ_LIMIT,
+      type: FORM_TYPE,
+      extended: false,
+      parameterLimit: 20,
+      verify: (req, _res, buf) => void ((req as unknown as { [formBytes]: number })[formBytes] = buf.length),
+    }),
+    formWithinLimit,
     limiter,
     relay,
   );

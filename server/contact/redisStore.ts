@@ -48,14 +48,17 @@ export function connectRateLimitRedis(url: string, logger: Logger, prefix = "rl:
   });
   client.connect().catch((err: unknown) => log.error({ err }, "Redis connection given up"));
 
-  const inner = new RedisStore({
-    prefix,
-    sendCommand: (...args: string[]) => client.sendCommand(args, { timeout: COMMAND_TIMEOUT_MS }),
-  });
-
-  const store = new ReloadingRedisStore(inner);
-  // The scripts are (re)loaded on every connect: a fresh or restarted Redis has none of them.
-  client.on("ready", () => store.loadScripts());
+  const storeFor = (storePrefix: string): ReloadingRedisStore => {
+    const inner = new RedisStore({
+      prefix: storePrefix,
+      sendCommand: (...args: string[]) => client.sendCommand(args, { timeout: COMMAND_TIMEOUT_MS }),
+    });
+    const made = new ReloadingRedisStore(inner, storeFor);
+    // The scripts are (re)loaded on every connect: a fresh or restarted Redis has none of them.
+    client.on("ready", () => made.loadScripts());
+    return made;
+  };
+  const store = storeFor(prefix);
 
   return {
     store,
@@ -72,8 +75,19 @@ export function connectRateLimitRedis(url: string, logger: Logger, prefix = "rl:
  */
 export class ReloadingRedisStore implements Store {
   readonly prefix: string;
-  constructor(private readonly inner: RedisStore) {
+  constructor(
+    private readonly inner: RedisStore,
+    private readonly storeFor?: (prefix: string) => ReloadingRedisStore,
+  ) {
     this.prefix = inner.prefix;
+  }
+
+  /**
+   * Another limit's count on the same connection (a limiter needs a store of its own): the
+   * vitals limit shares Redis with the contact limit without a second client.
+   */
+  sibling(prefix: string): ReloadingRedisStore | undefined {
+    return this.storeFor?.(prefix);
   }
 
   init(options: LimiterOptions): void {

@@ -13,18 +13,30 @@ export function upstreamUrl(base: string): string {
 }
 
 /**
- * POSTs the five fields, and nothing else, to the provider's API. No client header or cookie
- * is passed on. Only the status counts (SPEC section 7), so the body is discarded unread.
- * A redirect is not followed: it would turn the POST into a GET somewhere else.
+ * A refusal the provider will repeat however often the message is sent: every 4xx except
+ * 408 (Request Timeout) and 429 (Too Many Requests), which say "later". Such a message goes
+ * to the dead-letter file instead of the outbox. 3xx is not among them: a moved endpoint is
+ * a configuration fault an operator can fix, after which a replay succeeds.
  */
-export async function postToUpstream(base: string, message: ContactMessage, timeoutMs: number): Promise<UpstreamResult> {
+export function isPermanentRefusal(result: UpstreamResult): boolean {
+  return result.kind === "rejected" && result.status >= 400 && result.status < 500 && result.status !== 408 && result.status !== 429;
+}
+
+/**
+ * POSTs the five fields, and nothing else, to the provider's API. No client header or cookie
+ * is passed on. Only the status counts (docs/product.md, the contact API), so the body is
+ * discarded unread. A redirect is not followed: it would turn the POST into a GET somewhere else.
+ * `idempotencyKey` (the outbox record's id) goes out as `Idempotency-Key`, the same on every
+ * attempt at one message, so a provider that honours it takes a re-sent message once.
+ */
+export async function postToUpstream(base: string, message: ContactMessage, timeoutMs: number, idempotencyKey?: string): Promise<UpstreamResult> {
   const { name, email, phone, subject, message: text } = message;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
     const response = await fetch(upstreamUrl(base), {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: { "content-type": "application/json", accept: "application/json", ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}) },
       body: JSON.stringify({ name, email, phone, subject, message: text }),
       redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),

@@ -115,16 +115,14 @@ describe("Contact form with JavaScript", () => {
     expect(problems).toEqual([]);
   });
 
-  it("on a 201: shows the status without a toast", async () => {
-    // The relay answers 200 for any upstream 2xx, so a 201 can only come from elsewhere: the
-    // browser gets one here to check the form's own rule (toast for exactly 200).
+  it("on a provider 201: shows the status without a toast (the toast is for exactly 200)", async () => {
+    // The real relay passes the provider's 201 through to the browser.
+    upstream.mode = 201;
     const { page } = await open();
-    await page.route("**/api/Geography/addContactUs", async (route) => {
-      const upstreamRes = await route.fetch();
-      await route.fulfill({ status: 201, contentType: "application/json", body: await upstreamRes.text() });
-    });
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/Geography/addContactUs"));
     await fill(page);
     await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await answered).status()).toBe(201);
     await page.getByText(SENT).waitFor();
     // The 200 case shows its toast well within this; here none may appear.
     await page.waitForTimeout(1500);
@@ -219,5 +217,16 @@ describe("Contact form without JavaScript", () => {
     expect(await page.locator(".contact-form__status").textContent()).toBe(SENT);
     expect(upstream.received).toHaveLength(1);
     expect(JSON.parse(upstream.received[0]!.body).name).toBe("Ada Lovelace");
+  });
+
+  it("sends a 5,000-character Chinese message (45 KB form-encoded) and lands on ?sent=1", async () => {
+    const { page } = await open({ javaScriptEnabled: false });
+    const message = "你好世界".repeat(1250);
+    await fill(page, { ...valid, Subject: "咨询租用智能体", Message: message });
+    const [sent] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send Message" }).click()]);
+    expect(sent?.status()).toBe(200);
+    expect(new URL(page.url()).search).toBe("?sent=1");
+    expect(await page.locator(".contact-form__status").textContent()).toBe(SENT);
+    expect(JSON.parse(upstream.received[0]!.body)).toMatchObject({ subject: "咨询租用智能体", message });
   });
 });

@@ -9,11 +9,11 @@ export interface ReceivedRequest {
 }
 
 /**
- * 200, 201, 302 or 500: answer with that status; "hang": never answer; "reset": drop the
- * connection without a word; "cut": send 200 and part of the body, then drop the connection;
- * "garbage": 200 with a body that is neither JSON nor text.
+ * A status (200, 201, 302, 401, 422, 429, 500...): answer with it; "hang": never answer;
+ * "reset": drop the connection without a word; "cut": send 200 and part of the body, then drop
+ * the connection; "garbage": 200 with a body that is neither JSON nor text.
  */
-export type UpstreamMode = 200 | 201 | 302 | 500 | "hang" | "reset" | "cut" | "garbage";
+export type UpstreamMode = number | "hang" | "reset" | "cut" | "garbage";
 
 export interface FakeUpstream {
   url: string;

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../server/app.ts";
 import { testConfig } from "../helpers/config.ts";
+import { formTooLarge, relayErrors } from "../../server/contact/relayErrors.ts";
 import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
 
 // The same form with JavaScript off: a urlencoded post, answered by a redirect or the page.
@@ -80,14 +81,39 @@ describe("no-JavaScript form post", () => {
     upstream.mode = 200;
   });
 
-  it("re-renders with status 429 and the values when rate-limited", async () => {
+  it("re-renders with status 429, the values and the rate-limit message when rate-limited", async () => {
     const server = app({ RATE_LIMIT_MAX: "1" });
     expect((await request(server).post(PATH).type("form").send(valid)).status).toBe(303);
     const res = await request(server).post(PATH).type("form").send({ ...valid, subject: "Second try" });
     expect(res.status).toBe(429);
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.text).toMatch(/<input[^>]*id="contact-subject"[^>]*value="Second try"/);
-    expect(res.text).toContain("Something went wrong. Please try again.");
+    expect(res.text).toMatch(new RegExp(`<p role="status"[^>]*>${relayErrors.rateLimited}</p>`));
+    expect(res.text).not.toContain("Something went wrong. Please try again.");
+    expect(ssrData(res.text).pageData).toMatchObject({ failed: true, notice: relayErrors.rateLimited });
+  });
+
+  it("takes a 5,000-character message in a 3-byte script (9 bytes a character form-encoded)", async () => {
+    const message = "中".repeat(5000);
+    const res = await request(app()).post(PATH).type("form").send(new URLSearchParams({ ...valid, message }).toString());
+    expect([res.status, res.headers.location]).toEqual([303, "/Contact?sent=1"]);
+    expect(readFileSync(join(dir, "outbox.ndjson"), "utf8")).toContain(message);
+  });
+
+  it("over the limit: the Contact page (HTML, 413) with what fits and a readable message", async () => {
+    const message = "中".repeat(7000);
+    const res = await request(app()).post(PATH).type("form").send(new URLSearchParams({ ...valid, message }).toString());
+    expect(res.status).toBe(413);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.text).toMatch(/<input[^>]*id="contact-name"[^>]*value="Ada Lovelace"/);
+    expect(res.text).toContain(`>${"中".repeat(5000)}</textarea>`);
+    expect(res.text).toContain(formTooLarge);
+    expect(formTooLarge).toContain("5,000 characters");
+    // Beyond what is read at all (256 KB): still the page, not JSON, with the message.
+    const huge = await request(app()).post(PATH).type("form").send(new URLSearchParams({ ...valid, message: "x".repeat(300 * 1024) }).toString());
+    expect(huge.status).toBe(413);
+    expect(huge.headers["content-type"]).toContain("text/html");
+    expect(huge.text).toContain(formTooLarge);
   });
 
   it("renders the form as a plain post to the relay that works without JavaScript", async () => {

@@ -77,14 +77,55 @@ describe("relay with an upstream", () => {
     expect(outboxLines()).toEqual([]);
   });
 
-  it("answers 200 {ok:true} for upstream 200 and 201 alike, never echoing the upstream body", async () => {
+  it("passes the provider's 2xx through as {ok:true} (the form toasts only on exactly 200), never echoing its body", async () => {
     const app = appWith({ CONTACT_UPSTREAM_URL: upstream.url });
-    for (const mode of [200, 201] as const) {
+    for (const mode of [200, 201, 202] as const) {
       upstream.mode = mode;
       const res = await request(app).post(PATH).send(valid);
-      expect(res.status, String(mode)).toBe(200);
+      expect(res.status, String(mode)).toBe(mode);
       expect(res.body).toEqual({ ok: true });
     }
+    // The no-JavaScript form still lands on the sent page, whatever the 2xx.
+    upstream.mode = 201;
+    const form = await request(app).post(PATH).type("form").send(valid);
+    expect([form.status, form.headers.location]).toEqual([303, "/Contact?sent=1"]);
+    expect(outboxLines()).toEqual([]);
+  });
+
+  it.each([400, 401, 403, 404, 409, 410, 422])(
+    "treats an upstream %i as a permanent refusal: 502, dead-letter file, not in the outbox, logged",
+    async (status) => {
+      upstream.mode = status;
+      const before = logLines.length;
+      const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url })).post(PATH).send(valid);
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ error: relayErrors.upstreamRefused });
+      expect(outboxLines()).toEqual([]);
+      const dead = outboxLines(join(dir, "outbox", "contact.dead-letter.ndjson"));
+      expect(dead).toHaveLength(1);
+      expect(dead[0]).toMatchObject({ reason: `upstream answered ${status}`, contact: valid, attempts: 0 });
+      // The record's id went out as the idempotency key of the attempt.
+      expect(upstream.received[0]!.headers["idempotency-key"]).toBe(dead[0].id);
+      const logged = logLines.slice(before).map((l) => JSON.parse(l)).find((l) => l.contactOutcome === "upstream_refused");
+      expect(logged).toMatchObject({ upstreamStatus: status, deadLettered: true, level: 50 });
+    },
+  );
+
+  it.each([408, 429, 500, 503])("keeps the message in the outbox for an upstream %i (worth trying again)", async (status) => {
+    upstream.mode = status;
+    const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url })).post(PATH).send(valid);
+    expect(res.status).toBe(502);
+    const [line] = outboxLines();
+    expect(line).toMatchObject({ reason: `upstream answered ${status}`, contact: valid });
+    expect(upstream.received[0]!.headers["idempotency-key"]).toBe(line.id);
+    expect(existsSync(join(dir, "outbox", "contact.dead-letter.ndjson"))).toBe(false);
+  });
+
+  it("the form shows the failure sentence when the provider refuses the message for good", async () => {
+    upstream.mode = 422;
+    const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url })).post(PATH).type("form").send(valid);
+    expect(res.status).toBe(502);
+    expect(res.text).toMatch(/<p role="status"[^>]*>Something went wrong. Please try again.<\/p>/);
   });
 
   it("answers 502 for an upstream 500 and keeps the message in the outbox with the reason", async () => {
@@ -160,12 +201,23 @@ describe("relay input checks", () => {
     expect(empty.body).toEqual({ errors: all });
   });
 
-  it("413 above 16 KB", async () => {
-    const res = await request(app()).post(PATH).send({ ...valid, message: "x".repeat(16 * 1024) });
+  it("413 JSON above the limit (about 52 KB)", async () => {
+    const res = await request(app()).post(PATH).send({ ...valid, message: "x".repeat(60 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: relayErrors.tooLarge });
-    const form = await request(app()).post(PATH).type("form").send({ ...valid, message: "x".repeat(16 * 1024) });
-    expect(form.status).toBe(413);
+    expect(relayErrors.tooLarge).toBe("The message is too large: the limit is 51 KB.");
+  });
+
+  it("takes every field at its longest in a 3-byte script, form-encoded (9 bytes a character) or JSON with \\u escapes", async () => {
+    const server = appWith({ CONTACT_UPSTREAM_URL: upstream.url });
+    const longest = { ...valid, name: "名".repeat(100), subject: "件".repeat(200), message: "中文".repeat(2500) };
+    const form = await request(server).post(PATH).type("form").send(new URLSearchParams(longest).toString());
+    expect([form.status, form.headers.location]).toEqual([303, "/Contact?sent=1"]);
+    const escaped = JSON.stringify(longest).replace(/[\u0080-\uffff]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+    expect(Buffer.byteLength(escaped)).toBeGreaterThan(30 * 1024);
+    const json = await request(server).post(PATH).set("Content-Type", "application/json").send(escaped);
+    expect(json.status).toBe(200);
+    expect(upstream.received.map((r) => JSON.parse(r.body))).toEqual([longest, longest]);
   });
 
   it("415 for other content types, or none", async () => {
@@ -253,16 +305,17 @@ describe("embedded mode: the outbox", () => {
 describe("logs", () => {
   it("carry request id, outcome, upstream status and latency, and never the visitor's data", async () => {
     const app = appWith({ CONTACT_UPSTREAM_URL: upstream.url });
+    const before = logLines.length;
     upstream.mode = 201;
     const res = await request(app).post(PATH).set("X-Request-Id", "log-check-1").send(valid);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     upstream.mode = 500;
     await request(app).post(PATH).send(valid);
     await request(app).post(PATH).send({ ...valid, phone: "12" });
     await request(app).post(PATH).type("form").send({ ...valid, email: "bad" });
     await request(appWith({ CONTACT_OUTBOX_FILE: join(dir, "a-file", "x") })).post(PATH).send(valid);
 
-    const entries = logLines.map((l) => JSON.parse(l));
+    const entries = logLines.slice(before).map((l) => JSON.parse(l));
     const relayed = entries.find((e) => e.contactOutcome === "delivered" && e.req?.id === "log-check-1");
     expect(relayed).toMatchObject({ upstreamStatus: 201, upstreamMs: expect.any(Number) });
     expect(entries.find((e) => e.contactOutcome === "upstream_failed")).toMatchObject({ upstreamStatus: 500, storedInOutbox: true });

@@ -8,6 +8,8 @@ import { createLogger } from "../../server/logger.ts";
 import { vitalsRoutes } from "../../server/vitals.ts";
 import { vitalsBody } from "../../client/vitals.ts";
 import { testConfig } from "../helpers/config.ts";
+import { startRedisServer } from "../helpers/redisServer.ts";
+import { connectRateLimitRedis } from "../../server/contact/redisStore.ts";
 
 function capturedLogger() {
   const lines: Record<string, unknown>[] = [];
@@ -30,16 +32,30 @@ const sample = (name: "LCP" | "CLS" | "INP" | "FCP" | "TTFB", value: number) => 
 });
 
 describe("POST /api/vitals", () => {
-  it("answers 204 and logs one line per metric (a sendBeacon string body, as the client sends it)", async () => {
+  it("answers 204 and logs one line per beacon, the request's own, with all its metrics (a sendBeacon string body)", async () => {
     const { logger, lines } = capturedLogger();
     const app = createApp(testConfig({ LOG_LEVEL: "info" }), { logger });
-    const body = vitalsBody("/Category", [sample("LCP", 1234.5), sample("CLS", 0.0123), sample("TTFB", 80)]);
+    const all = (["LCP", "CLS", "INP", "FCP", "TTFB"] as const).flatMap((name, i) => [sample(name, 100 + i), { ...sample(name, 200 + i), id: `v5-2-${name}` }]);
+    const body = vitalsBody("/Category", all);
+    expect(body.length).toBeGreaterThan(500);
     const res = await request(app).post("/api/vitals").set("Content-Type", "text/plain;charset=UTF-8").send(body);
     expect(res.status).toBe(204);
-    const vitals = lines.filter((l) => l.msg === "web vital");
-    expect(vitals.map((l) => (l.vital as { metric: string }).metric)).toEqual(["LCP", "CLS", "TTFB"]);
-    expect(vitals[0]!.vital).toMatchObject({ metric: "LCP", value: 1234.5, rating: "good", path: "/Category" });
-    expect(vitals[0]!.req).toMatchObject({ method: "POST", url: "/api/vitals" });
+    expect(lines).toHaveLength(1);
+    const [line] = lines as Array<{ vitals: { path: string; metrics: Array<Record<string, unknown>> }; req: unknown; res: unknown }>;
+    expect(line!.req).toMatchObject({ method: "POST", url: "/api/vitals" });
+    expect(line!.res).toMatchObject({ statusCode: 204 });
+    expect(line!.vitals.path).toBe("/Category");
+    expect(line!.vitals.metrics.map((m) => m.metric)).toEqual(all.map((m) => m.name));
+    expect(line!.vitals.metrics[0]).toEqual({ metric: "LCP", value: 100, delta: 100, rating: "good", id: "v5-1700000000000-LCP", navigationType: "navigate" });
+  });
+
+  it("logs a line of its own with all the metrics when no request logger is there", async () => {
+    const { logger, lines } = capturedLogger();
+    const app = express().use(vitalsRoutes({ logger }));
+    const res = await request(app).post("/api/vitals").set("Content-Type", "text/plain").send(vitalsBody("/", [sample("FCP", 300), sample("TTFB", 20)]));
+    expect(res.status).toBe(204);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: "web vitals", vitals: { path: "/", metrics: [{ metric: "FCP" }, { metric: "TTFB" }] } });
   });
 
   it("accepts application/json too", async () => {
@@ -61,7 +77,7 @@ describe("POST /api/vitals", () => {
     const app = createApp(testConfig({ LOG_LEVEL: "info" }), { logger });
     const res = await request(app).post("/api/vitals").set("Content-Type", "application/json").send(body);
     expect(res.status).toBe(400);
-    expect(lines.some((l) => l.msg === "web vital")).toBe(false);
+    expect(lines.some((l) => "vitals" in l)).toBe(false);
   });
 
   it("refuses other content types (415) and large bodies (413)", async () => {
@@ -78,6 +94,28 @@ describe("POST /api/vitals", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await request(app).post("/api/vitals").set("Content-Type", "text/plain").send(body)).status);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
+  });
+});
+
+describe("the vitals limit with REDIS_URL", () => {
+  it("is counted in the shared Redis: two replicas together allow the limit once", async () => {
+    const redis = await startRedisServer();
+    const { logger } = capturedLogger();
+    const links = [connectRateLimitRedis(redis.url, logger), connectRateLimitRedis(redis.url, logger)];
+    try {
+      for (let i = 0; i < 100 && !links.every((l) => l.isReady()); i++) await new Promise((r) => setTimeout(r, 50));
+      const [a, b] = links.map((l) => createApp(testConfig({ LOG_LEVEL: "silent" }), { logger, rateLimitStore: l.store }));
+      const body = vitalsBody("/", [sample("FCP", 300)]);
+      const post = (app: typeof a) => request(app!).post("/api/vitals").set("Content-Type", "text/plain").send(body);
+      const statuses: number[] = [];
+      // The limit is 120 a minute per client: 60 on each replica, then one more on either.
+      for (let i = 0; i < 60; i++) statuses.push((await post(a)).status, (await post(b)).status);
+      expect(statuses.every((s) => s === 204)).toBe(true);
+      expect([(await post(a)).status, (await post(b)).status]).toEqual([429, 429]);
+    } finally {
+      links.forEach((l) => l.destroy());
+      await redis.stop();
+    }
   });
 });
 
