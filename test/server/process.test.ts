@@ -10,8 +10,9 @@ describe("the production process", () => {
     expect(output()).toMatch(/PORT="not-a-port"/);
   });
 
-  it("on SIGTERM turns unready, finishes the response in flight, refuses new connections and exits 0", async () => {
-    const { child, port, output, exited } = await startProductionServer();
+  it("on SIGTERM turns unready at once, serves through the drain with Connection: close, then refuses and exits 0", async () => {
+    const drainMs = 1500;
+    const { child, port, output, exited } = await startProductionServer({ SHUTDOWN_DRAIN_MS: String(drainMs) });
 
     // A response that has begun when the signal arrives must still be delivered whole.
     const socket = connect(port, "127.0.0.1");
@@ -21,14 +22,56 @@ describe("the production process", () => {
     socket.on("data", (d) => (received += d));
     const closed = once(socket, "close");
     await firstBytes;
+    const signalled = Date.now();
     child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 200));
-    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+
+    // Draining: the balancer's probe sees 503; pages (fast path) and Express routes still answer,
+    // each with Connection: close so keep-alive clients reconnect elsewhere.
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: "shutting down" });
+    for (const path of ["/", "/healthz", "/no-such-page"]) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`);
+      await res.arrayBuffer();
+      expect([path, res.headers.get("connection")]).toEqual([path, "close"]);
+    }
+    expect(Date.now() - signalled).toBeLessThan(drainMs);
 
     expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(drainMs);
     await closed;
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     expect(received).toMatch(/^HTTP\/1\.1 200/);
     expect(received).toContain("</html>");
     expect(output()).toContain("shutting down");
+  });
+
+  it("SIGINT skips the drain", async () => {
+    const { child, exited } = await startProductionServer({ SHUTDOWN_DRAIN_MS: "60000" });
+    const signalled = Date.now();
+    child.kill("SIGINT");
+    expect(await exited).toBe(0);
+    // Far below the 60 s drain: a generous bound, not a timing goal.
+    expect(Date.now() - signalled).toBeLessThan(15_000);
+  });
+
+  it("a second SIGTERM during the drain ends the process now", async () => {
+    const { child, url, output, exited } = await startProductionServer({ SHUTDOWN_DRAIN_MS: "60000" });
+    const signalled = Date.now();
+    child.kill("SIGTERM");
+    // Still serving: the first signal started the drain.
+    await expect(fetch(`${url}/readyz`).then((r) => r.status)).resolves.toBe(503);
+    child.kill("SIGTERM");
+    expect(await exited).toBe(143);
+    expect(Date.now() - signalled).toBeLessThan(15_000);
+    expect(output()).toContain("second signal");
+  });
+
+  it("SHUTDOWN_DRAIN_MS=0 closes the listener at once", async () => {
+    const { child, url, exited } = await startProductionServer({ SHUTDOWN_DRAIN_MS: "0" });
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   });
 });
