@@ -82,6 +82,9 @@ const schema = z.object({
 
 export type Config = z.output<typeof schema>;
 
+/** Every environment variable the server reads. */
+export const CONFIG_VARIABLES = Object.keys(schema.shape) as Array<keyof Config>;
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
