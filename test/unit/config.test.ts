@@ -26,6 +26,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "-1" })).toThrow(/SHUTDOWN_DRAIN_MS="-1"/);
   });
 
+  it("has no drain by default in development (the dev loop restarts on the same port)", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(loadConfig({ NODE_ENV: "development", SHUTDOWN_DRAIN_MS: "300" }).SHUTDOWN_DRAIN_MS).toBe(300);
+    expect(loadConfig({ NODE_ENV: "production" }).SHUTDOWN_DRAIN_MS).toBe(5000);
+  });
+
   it("reads TRUST_PROXY as a hop count, false, loopback, or addresses and subnets", () => {
     expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
