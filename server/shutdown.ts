@@ -55,6 +55,7 @@ export function createShutdown(options: ShutdownOptions) {
     }, options.graceMs);
     grace.unref();
     server.close(() => {
+      clearTimeout(grace);
       logger.info("all connections closed, exiting");
       options.release?.();
       exit(0);

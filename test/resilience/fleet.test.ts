@@ -327,7 +327,7 @@ describe("a fleet of three behind haproxy", () => {
       [
         `fleet: 3 replicas + haproxy ${spawnSync(HAPROXY, ["-v"]).stdout.toString().split(" ")[2]} + redis-server, ${WORKERS} clients, drain ${DRAIN_MS} ms`,
         `first start to ready: ${firstReady.map((ms) => Math.round(ms)).join(" / ")} ms; shared limit: ${shared.filter((s) => s === 200).length} of ${shared.length} posts accepted (limit ${RATE_LIMIT_MAX})`,
-        `SIGKILL noticed by the balancer after ${Math.round(noticedMs)} ms; restarted to ready in ${Math.round(killRestartReady)} ms; peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB (Kubernetes limit 256 MiB)`,
+        `SIGKILL: ${killPhase.filter((o) => o.kind === "http-error" || o.kind === "socket-error").length} requests failed; noticed by the balancer after ${Math.round(noticedMs)} ms; restarted to ready in ${Math.round(killRestartReady)} ms; peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB (Kubernetes limit 256 MiB)`,
       ].join("\n"),
     );
     console.table(rows);
