@@ -10,6 +10,19 @@ describe("the production process", () => {
     expect(output()).toMatch(/PORT="not-a-port"/);
   });
 
+  it("refuses TRUST_PROXY=true: exit 1 with a sentence saying why", async () => {
+    const { output, exited } = spawnProductionServer({ TRUST_PROXY: "true" });
+    expect(await exited).toBe(1);
+    expect(output()).toMatch(/TRUST_PROXY="true": .*any client could pick its own address/);
+  });
+
+  it("never prints a credential of a bad URL, and names the schemes it accepts", async () => {
+    const { output, exited } = spawnProductionServer({ REDIS_URL: "redis+tls://default:hunter2@cache.internal:6380/?token=t0k3n" });
+    expect(await exited).toBe(1);
+    expect(output()).toContain('REDIS_URL="redis+tls://***@cache.internal:6380/?***": must be a URL starting with redis:// or rediss://');
+    expect(output()).not.toMatch(/hunter2|t0k3n|default/);
+  });
+
   it("on SIGTERM turns unready at once, serves through the drain with Connection: close, then refuses and exits 0", async () => {
     const drainMs = 1500;
     const { child, port, output, exited } = await startProductionServer({ SHUTDOWN_DRAIN_MS: String(drainMs) });
