@@ -28,8 +28,11 @@ for (const dir of ["client", "server", "shared", "public"]) {
     timer = setTimeout(rebuild, 150);
   });
 }
-process.on("SIGINT", () => {
-  server?.kill("SIGTERM");
-  process.exit(0);
-});
+// Ctrl-C, and SIGTERM from npm or a supervisor: the server goes with the dev loop, never orphaned.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server?.kill("SIGTERM");
+    process.exit(0);
+  });
+}
 void rebuild();

@@ -1,20 +1,59 @@
+import { isIP } from "node:net";
 import * as z from "zod";
 
-/** `loopback`, a hop count, true/false, or a comma-separated list of addresses/subnets. */
+/** The names Express's `trust proxy` knows for address ranges. */
+const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+const TRUST_PROXY_TRUE =
+  "true would trust every X-Forwarded-For hop, so any client could pick its own address and with it its own rate limit; " +
+  "give the number of proxies in front (e.g. 1), `loopback`, or the proxies' addresses or subnets";
+
+/** An address, or an address/prefix subnet (IPv4 up to /32, IPv6 up to /128). */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * A hop count, `false` (trust none), or a comma-separated list of `loopback` / `linklocal` /
+ * `uniquelocal` and addresses or subnets. `true` is refused: see TRUST_PROXY_TRUE.
+ */
 const trustProxy = z
   .string()
   .trim()
   .min(1)
-  .transform((value): boolean | number | string => {
+  .superRefine((value, ctx) => {
+    if (/^\d+$/.test(value) || value === "false") return;
+    if (value === "true") return void ctx.addIssue({ code: "custom", message: TRUST_PROXY_TRUE });
+    const bad = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => !TRUST_PROXY_NAMES.has(entry) && !isAddressOrSubnet(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `not a hop count, loopback/linklocal/uniquelocal, address or subnet: ${bad.map((b) => JSON.stringify(b)).join(", ")}`,
+      });
+    }
+  })
+  .transform((value): false | number | string => {
     if (/^\d+$/.test(value)) return Number(value);
-    if (value === "true") return true;
     if (value === "false") return false;
     return value;
   });
 
 /** Unset and empty both mean "not configured". */
 const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const optionalUrl = (protocol: RegExp) => z.preprocess(blankAsUnset, z.url({ protocol }).optional());
+/** A URL with one of the given schemes; the error names them. */
+const urlOf = (...schemes: string[]) =>
+  z.url({
+    protocol: new RegExp(`^(${schemes.join("|")})$`),
+    error: `must be a URL starting with ${schemes.map((scheme) => `${scheme}://`).join(" or ")}`,
+  });
+const optionalUrl = (...schemes: string[]) => z.preprocess(blankAsUnset, urlOf(...schemes).optional());
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -22,23 +61,29 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
-  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
-  MAIN_SITE_URL: z.url({ protocol: /^https?$/ }).default("https://app.example.com"),
-  CONTACT_UPSTREAM_URL: optionalUrl(/^https?$/),
+  SITE_URL: urlOf("http", "https").default("http://localhost:3000"),
+  MAIN_SITE_URL: urlOf("http", "https").default("https://app.example.com"),
+  CONTACT_UPSTREAM_URL: optionalUrl("http", "https"),
   CONTACT_UPSTREAM_TIMEOUT_MS: positiveInt.max(120_000).default(10_000),
   CONTACT_OUTBOX_FILE: z.string().trim().min(1).default("./data/contact-outbox.ndjson"),
   TRUST_PROXY: trustProxy.default("loopback"),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(900_000),
   RATE_LIMIT_MAX: positiveInt.default(10),
-  REDIS_URL: optionalUrl(/^rediss?$/),
+  REDIS_URL: optionalUrl("redis", "rediss"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RENDER_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
   RENDER_CACHE: z.enum(["on", "off"]).default("on"),
+  /** Lame-duck time after SIGTERM: /readyz 503, pages still served (0 skips it). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  /** Time requests in flight get once the listener is closed. */
   SHUTDOWN_GRACE_MS: positiveInt.max(120_000).default(10_000),
   CLIENT_DIR: z.string().trim().min(1).default("dist/client"),
 });
 
 export type Config = z.output<typeof schema>;
+
+/** Every environment variable the server reads. */
+export const CONFIG_VARIABLES = Object.keys(schema.shape) as Array<keyof Config>;
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -47,11 +92,37 @@ export class ConfigError extends Error {
 /** Parses the environment; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    // The dev loop restarts the server on every change, on the same port, and no balancer routes
+    // to it: there, unless set, there is no drain to keep the port busy.
+    if (result.data.NODE_ENV === "development" && blankAsUnset(env.SHUTDOWN_DRAIN_MS) === undefined) result.data.SHUTDOWN_DRAIN_MS = 0;
+    return result.data;
+  }
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join(".");
     const value = env[name];
-    return `  ${name}${value === undefined ? "" : `=${JSON.stringify(value)}`}: ${issue.message}`;
+    return `  ${name}${value === undefined ? "" : `=${JSON.stringify(maskSecrets(value))}`}: ${issue.message}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+/**
+ * A value fit for an error message: in anything shaped like `scheme://…`, the userinfo (user and
+ * password), the query and the fragment are replaced by `***`, so a mistyped REDIS_URL or upstream
+ * URL never puts a credential on stderr or in a log.
+ */
+export function maskSecrets(value: string): string {
+  const scheme = /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.exec(value);
+  if (!scheme) return value;
+  let rest = value.slice(scheme[0].length);
+  let tail = "";
+  const query = rest.search(/[?#]/);
+  if (query !== -1) {
+    tail = `${rest[query]}***`;
+    rest = rest.slice(0, query);
+  }
+  // The last @ ends the userinfo: a password may itself hold @ (or /, which URLs do not allow).
+  const at = rest.lastIndexOf("@");
+  if (at !== -1) rest = `***@${rest.slice(at + 1)}`;
+  return `${scheme[0]}${rest}${tail}`;
 }

@@ -12,12 +12,17 @@ export function createLifecycle(): Lifecycle {
   return { ready: true, shuttingDown: false };
 }
 
+/** Liveness (and the image's HEALTHCHECK): 200 while the process lives. */
+export const LIVENESS_PATH = "/healthz";
+/** Readiness: 200 only while the replica should get traffic (warm, not shutting down). */
+export const READINESS_PATH = "/readyz";
+
 export function healthRoutes(lifecycle: Lifecycle) {
   const router = Router();
-  router.get("/healthz", (_req, res) => {
+  router.get(LIVENESS_PATH, (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-  router.get("/readyz", (_req, res) => {
+  router.get(READINESS_PATH, (_req, res) => {
     const ready = lifecycle.ready && !lifecycle.shuttingDown;
     res
       .status(ready ? 200 : 503)

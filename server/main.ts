@@ -1,11 +1,11 @@
 import { createServer } from "node:http";
-import type { Socket } from "node:net";
 import { pino } from "pino";
 import { createHandler } from "./handler.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { createLifecycle } from "./health.ts";
 import { connectRateLimitRedis } from "./contact/redisStore.ts";
+import { createShutdown, INTERRUPT_SIGNAL, STOP_SIGNAL } from "./shutdown.ts";
 
 function fail(error: unknown): never {
   console.error(error instanceof ConfigError ? error.message : error);
@@ -48,12 +48,6 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.requestTimeout = 30_000;
 
-const sockets = new Set<Socket>();
-server.on("connection", (socket) => {
-  sockets.add(socket);
-  socket.once("close", () => sockets.delete(socket));
-});
-
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -79,27 +73,15 @@ server.on("error", (error) => {
   process.exit(1);
 });
 
-let stopping = false;
-function shutdown(signal: string): void {
-  if (stopping) return;
-  stopping = true;
-  lifecycle.shuttingDown = true;
-  logger.info({ signal }, "shutting down: finishing requests in flight");
-  const grace = setTimeout(() => {
-    logger.warn({ open: sockets.size }, "grace period over, closing remaining connections");
-    server.closeAllConnections();
-    process.exit(0);
-  }, config.SHUTDOWN_GRACE_MS);
-  grace.unref();
-  server.close(() => {
-    logger.info("all connections closed, exiting");
-    rateLimitRedis?.destroy();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-  // Keep-alive sockets that finish a request later are closed by Node once server.close ran.
-}
-
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+const shutdown = createShutdown({
+  server,
+  lifecycle,
+  logger,
+  drainMs: config.SHUTDOWN_DRAIN_MS,
+  graceMs: config.SHUTDOWN_GRACE_MS,
+  release: () => rateLimitRedis?.destroy(),
+  exit: (code) => process.exit(code),
+});
+process.on(STOP_SIGNAL, () => shutdown.onSignal(STOP_SIGNAL));
+process.on(INTERRUPT_SIGNAL, () => shutdown.onSignal(INTERRUPT_SIGNAL));
 process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));

@@ -34,12 +34,14 @@ export interface ProductionServerOptions {
 
 /**
  * Spawns the production build (`node dist/server/main.js`) on 127.0.0.1 without waiting: for
- * tests of start-up itself. The environment is PATH plus what is given (NODE_ENV=production).
+ * tests of start-up itself. The environment is PATH plus what is given (NODE_ENV=production,
+ * SHUTDOWN_DRAIN_MS=0 unless given).
  */
 export function spawnProductionServer(env: Record<string, string>, options: ProductionServerOptions = {}) {
   const child = spawn(process.execPath, [MAIN], {
     cwd: options.cwd,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
+    // No lame-duck drain unless a test asks for one: stop() would otherwise wait 5 s each time.
+    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", SHUTDOWN_DRAIN_MS: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -6,18 +6,21 @@ import { join } from "node:path";
 import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
 import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
 
-// SIGTERM while 32 clients keep the server busy: every request the server had begun completes,
-// nothing is accepted after, and the process exits 0 within its grace period.
+// SIGTERM while 32 clients keep the server busy: /readyz turns 503 at once, pages are still served
+// for the drain, every request the server had begun completes, nothing is accepted after the
+// listener closed, and the process exits 0 within drain plus grace.
+const DRAIN_MS = 1000;
 const GRACE_MS = 5000;
 const PATH = "/api/Geography/addContactUs";
 
 type Outcome =
-  | { id: string; kind: "completed"; status: number; complete: boolean }
+  | { id: string; kind: "completed"; status: number; complete: boolean; connection: string | undefined; sentAt: number }
   | { id: string; kind: "refused" }
   | { id: string; kind: "reset"; gotResponse: boolean };
 
 /** One request on a fresh connection (no keep-alive), tagged with its own X-Request-Id. */
 function call(port: number, id: string, path: string, body?: string): Promise<Outcome> {
+  const sentAt = Date.now();
   return new Promise((resolve) => {
     let gotResponse = false;
     const req = httpRequest(
@@ -34,7 +37,16 @@ function call(port: number, id: string, path: string, body?: string): Promise<Ou
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (d) => (text += d));
-        res.on("end", () => resolve({ id, kind: "completed", status: res.statusCode ?? 0, complete: body ? text === '{"ok":true}' : text.includes("</html>") }));
+        res.on("end", () =>
+          resolve({
+            id,
+            kind: "completed",
+            status: res.statusCode ?? 0,
+            complete: body ? text === '{"ok":true}' : text.includes("</html>"),
+            connection: res.headers.connection,
+            sentAt,
+          }),
+        );
         res.on("error", () => resolve({ id, kind: "reset", gotResponse }));
       },
     );
@@ -54,15 +66,17 @@ afterAll(async () => {
 });
 
 describe("SIGTERM under load", () => {
-  it("completes every request it had begun, accepts none after, and exits 0 within the grace period", async () => {
+  it("drains, completes every request it had begun, accepts none after, and exits 0 within drain plus grace", async () => {
     dir = mkdtempSync(join(tmpdir(), "shutdown-"));
     upstream = await startUpstream(200);
-    // Contact posts take 1.5 s upstream: they are certainly in flight when the signal comes.
-    upstream.delayMs = 1500;
+    // Contact posts take 2.5 s upstream: they are in flight when the signal comes (0.8 s) and
+    // still when the drain ends and the listener closes (1.8 s): the grace period finishes them.
+    upstream.delayMs = 2500;
     server = await startProductionServer({
       CONTACT_UPSTREAM_URL: upstream.url,
       CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"),
       RATE_LIMIT_MAX: "10000",
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
     });
     const port = server.port;
@@ -83,6 +97,14 @@ describe("SIGTERM under load", () => {
     await new Promise((r) => setTimeout(r, 800));
     const signalled = Date.now();
     server.child.kill("SIGTERM");
+    // The balancer's next probe sees the replica leave, while pages are still served (the signal
+    // is handled asynchronously: probe until the 503, boundedly).
+    let readiness = await call(port, "probe-during-drain-0", "/readyz");
+    for (let i = 1; i < 40 && readiness.kind === "completed" && readiness.status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      readiness = await call(port, `probe-during-drain-${i}`, "/readyz");
+    }
+    const drainSeen = Date.now();
     const code = await server.exited;
     const exitMs = Date.now() - signalled;
     stop = true;
@@ -103,7 +125,13 @@ describe("SIGTERM under load", () => {
     );
 
     expect(code).toBe(0);
-    expect(exitMs).toBeLessThan(GRACE_MS);
+    expect(readiness).toMatchObject({ kind: "completed", status: 503 });
+    expect(exitMs).toBeGreaterThanOrEqual(DRAIN_MS);
+    expect(exitMs).toBeLessThan(DRAIN_MS + GRACE_MS);
+    // Pages kept being served through the drain, each telling its client to reconnect elsewhere.
+    const duringDrain = outcomes.filter((o) => o.kind === "completed" && o.sentAt > drainSeen);
+    expect(duringDrain.length).toBeGreaterThan(0);
+    expect(duringDrain.every((o) => o.kind === "completed" && o.connection === "close")).toBe(true);
     // The slow posts were in flight: each finished, delivered upstream.
     expect(posts.map((p) => p.kind === "completed" && p.status === 200 && p.complete)).toEqual(Array(10).fill(true));
     expect(upstream.received).toHaveLength(10);

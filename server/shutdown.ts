@@ -1,0 +1,86 @@
+import type { Server } from "node:http";
+import { constants } from "node:os";
+import type { Logger } from "pino";
+import type { Lifecycle } from "./health.ts";
+
+/**
+ * The signal every orchestrator sends to stop a replica (the Dockerfile's STOPSIGNAL, Docker
+ * Compose, Kubernetes): it starts the lame-duck drain.
+ */
+export const STOP_SIGNAL = "SIGTERM";
+/** Ctrl-C at a terminal: no balancer routes to a terminal session, so the drain is skipped. */
+export const INTERRUPT_SIGNAL = "SIGINT";
+
+export interface ShutdownOptions {
+  server: Server;
+  lifecycle: Lifecycle;
+  logger: Logger;
+  /** How long pages and the relay are still served after SIGTERM, with /readyz 503 (0: none). */
+  drainMs: number;
+  /** How long requests in flight get once the listener is closed. */
+  graceMs: number;
+  /** Releases what the process holds besides the server (e.g. the Redis client). */
+  release?: () => void;
+  exit: (code: number) => void;
+}
+
+export type ShutdownPhase = "serving" | "draining" | "closing";
+
+/**
+ * Lame-duck shutdown. On SIGTERM /readyz answers 503 at once, so the balancer's next probes take
+ * the replica out of rotation, while requests it still routes here in the meantime are served for
+ * `drainMs`; every response from then on carries `Connection: close`, so keep-alive clients move
+ * to another replica. Then the listener closes, requests in flight get `graceMs`, and the process
+ * exits 0. SIGINT skips the drain; a second signal exits at once (128 + signal number).
+ */
+export function createShutdown(options: ShutdownOptions) {
+  const { server, lifecycle, logger, exit } = options;
+  let phase: ShutdownPhase = "serving";
+
+  // At the node:http level, ahead of the site's handler: covers the fast page path and Express
+  // alike. With shouldKeepAlive off, Node writes `Connection: close` and ends the socket after
+  // the response.
+  server.prependListener("request", (_req, res) => {
+    if (phase !== "serving") res.shouldKeepAlive = false;
+  });
+
+  function close(): void {
+    phase = "closing";
+    logger.info("drain over: closing the listener, finishing requests in flight");
+    const grace = setTimeout(() => {
+      logger.warn("grace period over, closing remaining connections");
+      server.closeAllConnections();
+      options.release?.();
+      exit(0);
+    }, options.graceMs);
+    grace.unref();
+    server.close(() => {
+      clearTimeout(grace);
+      logger.info("all connections closed, exiting");
+      options.release?.();
+      exit(0);
+    });
+    // Idle keep-alive sockets go now; busy ones close after their response (Connection: close).
+    server.closeIdleConnections();
+  }
+
+  return {
+    get phase(): ShutdownPhase {
+      return phase;
+    },
+    /** The handler for SIGTERM and SIGINT. */
+    onSignal(signal: NodeJS.Signals): void {
+      if (phase !== "serving") {
+        logger.warn({ signal }, "second signal: exiting now");
+        exit(128 + (constants.signals[signal] ?? 0));
+        return;
+      }
+      lifecycle.shuttingDown = true;
+      const drainMs = signal === INTERRUPT_SIGNAL ? 0 : options.drainMs;
+      phase = "draining";
+      logger.info({ signal, drainMs, graceMs: options.graceMs }, "shutting down: /readyz is 503, still serving while the balancer notices");
+      if (drainMs === 0) close();
+      else setTimeout(close, drainMs);
+    },
+  };
+}

@@ -1,0 +1,250 @@
+import { describe, expect, it } from "vitest";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { Ajv } from "ajv";
+import { parse, parseAllDocuments } from "yaml";
+import { CONFIG_VARIABLES, loadConfig } from "../../server/config.ts";
+import { LIVENESS_PATH, READINESS_PATH } from "../../server/health.ts";
+import { STOP_SIGNAL } from "../../server/shutdown.ts";
+
+// The deploy files cannot drift from the code: every path, port, probe, signal and grace period
+// in deploy/ is compared with the server's own (imported, not copied), and compose.yaml is
+// validated against the compose-spec JSON schema (test/unit/fixtures/compose-spec.json, from
+// github.com/compose-spec/compose-spec at 170098ba, the schema `docker compose config` applies).
+
+type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const defaults = loadConfig({});
+const dockerfile = readFileSync("Dockerfile", "utf8");
+/** The port and outbox directory the image sets (ENV), the mount point it declares (VOLUME). */
+const imagePort = Number(/^\s*PORT=(\d+)/m.exec(dockerfile)![1]);
+const imageOutboxDir = dirname(/CONTACT_OUTBOX_FILE=(\S+)/.exec(dockerfile)![1]!);
+const imageVolume = (JSON.parse(/^VOLUME (.+)$/m.exec(dockerfile)![1]!) as string[])[0];
+
+/** "20s", "1m30s", "500ms" (compose durations) in ms. */
+function durationMs(value: string): number {
+  let total = 0;
+  for (const [, amount, unit] of value.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
+    total += Number(amount) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[unit as "ms" | "s" | "m" | "h"];
+  }
+  return total;
+}
+
+/** The environment as the server would see it: what the file sets over the image's defaults. */
+function serverConfig(env: Record<string, string>) {
+  return loadConfig({ PORT: String(imagePort), ...env });
+}
+
+function expectKnownVariables(env: Record<string, string>, extra: string[] = []) {
+  const unknown = Object.keys(env).filter((name) => !(CONFIG_VARIABLES as string[]).includes(name) && !extra.includes(name));
+  expect(unknown, "variables the server does not read (a typo?)").toEqual([]);
+}
+
+it("the image and the code agree on port, stop signal and outbox volume", () => {
+  expect(imagePort).toBe(defaults.PORT);
+  expect(/^STOPSIGNAL (\S+)$/m.exec(dockerfile)?.[1]).toBe(STOP_SIGNAL);
+  expect(imageVolume).toBe(imageOutboxDir);
+});
+
+describe("deploy/compose.yaml", () => {
+  const compose = parse(readFileSync("deploy/compose.yaml", "utf8")) as Doc;
+  // Draft-07, Ajv's default dialect; its $schema spells the meta-schema URL in a way Ajv does not know.
+  const { $schema: _dialect, ...schema } = JSON.parse(readFileSync("test/unit/fixtures/compose-spec.json", "utf8")) as Record<string, unknown>;
+  const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
+  const errors = (doc: unknown) => (validate(doc) ? [] : validate.errors!.map((e) => `${e.instancePath} ${e.message}`));
+
+  it("is valid by the compose-spec schema", () => {
+    expect(errors(compose)).toEqual([]);
+  });
+
+  it("the schema check does catch a broken file", () => {
+    const breakages: Array<(doc: Doc) => void> = [
+      (doc) => (doc.services.site.deploy.replicas = [3]),
+      (doc) => (doc.services.site.stop_grace_perod = "20s"),
+      (doc) => (doc.services.haproxy.ports = "8080:8080"),
+      (doc) => (doc.services.site.healthcheck.test = { cmd: "true" }),
+    ];
+    for (const breakage of breakages) {
+      const broken = structuredClone(compose);
+      breakage(broken);
+      expect(errors(broken).length, breakage.toString()).toBeGreaterThan(0);
+    }
+  });
+
+  it("refers only to services, volumes and files that exist (what `docker compose config` resolves)", () => {
+    const services = Object.keys(compose.services);
+    for (const [name, service] of Object.entries<Doc>(compose.services)) {
+      for (const dependency of Object.keys(service.depends_on ?? {})) expect(services, `${name} depends on ${dependency}`).toContain(dependency);
+      for (const volume of (service.volumes ?? []) as string[]) {
+        const source = volume.split(":")[0]!;
+        if (source.startsWith(".")) expect(existsSync(join("deploy", source)), source).toBe(true);
+        else expect(Object.keys(compose.volumes ?? {}), source).toContain(source);
+      }
+    }
+    expect(existsSync(join("deploy", compose.services.site.build.context, compose.services.site.build.dockerfile))).toBe(true);
+  });
+
+  const site = compose.services.site as Doc;
+  const env = Object.fromEntries(Object.entries<string>(site.environment).map(([k, v]) => [k, v.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, "$1")]));
+  const config = serverConfig(env);
+
+  it("runs three replicas of the image with a valid configuration behind one proxy", () => {
+    expect(site.deploy.replicas).toBe(3);
+    expectKnownVariables(env);
+    expect(config.TRUST_PROXY).toBe(1);
+    expect(config.REDIS_URL).toMatch(/^redis:\/\/redis:\d+$/);
+    expect(Object.keys(compose.services)).toContain("redis");
+  });
+
+  it("checks readiness on the server's readiness path and port", () => {
+    const test = (site.healthcheck.test as string[]).join(" ");
+    expect(test).toContain(`http://127.0.0.1:${config.PORT}${READINESS_PATH}`);
+  });
+
+  it("stops with the server's signal and waits longer than drain plus grace", () => {
+    expect(site.stop_signal).toBe(STOP_SIGNAL);
+    expect(durationMs(site.stop_grace_period)).toBeGreaterThan(config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS);
+  });
+
+  it("keeps the outbox on a named volume at the image's outbox directory", () => {
+    const mounts = (site.volumes as string[]).map((v) => v.split(":"));
+    expect(mounts).toContainEqual(["outbox", imageOutboxDir]);
+    expect(compose.volumes).toHaveProperty("outbox");
+  });
+
+  it("publishes exactly one port, the balancer's", () => {
+    const published = Object.entries<Doc>(compose.services).flatMap(([name, s]) => ((s.ports ?? []) as string[]).map((p) => [name, p]));
+    expect(published).toEqual([["haproxy", "8080:8080"]]);
+    expect(haproxy).toMatch(/^\s*bind :8080$/m);
+    expect(compose.services.haproxy.volumes).toContain("./haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro");
+  });
+});
+
+const haproxy = readFileSync("deploy/haproxy.cfg", "utf8");
+
+describe("deploy/haproxy.cfg", () => {
+  const line = (pattern: RegExp) => haproxy.split("\n").find((l) => pattern.test(l.trim()))?.trim();
+  const compose = parse(readFileSync("deploy/compose.yaml", "utf8")) as Doc;
+  const drainMs = Number(compose.services.site.environment.SHUTDOWN_DRAIN_MS);
+
+  it("checks readiness on the server's path, and routes to each replica on the server's port", () => {
+    expect(line(/^option httpchk/)).toBe("option httpchk");
+    expect(line(/^http-check send/)).toContain(`meth GET uri ${READINESS_PATH} `);
+    expect(line(/^http-check expect/)).toBe("http-check expect status 200");
+    const template = line(/^server-template /)!.split(/\s+/);
+    expect(template.slice(1, 4)).toEqual(["site", String(compose.services.site.deploy.replicas), `site:${defaults.PORT}`]);
+  });
+
+  it("takes a draining replica out of rotation well before its drain ends", () => {
+    const options = line(/^default-server /)!.split(/\s+/);
+    const value = (name: string) => options[options.indexOf(name) + 1]!;
+    const [inter, fastinter, fall] = [durationMs(value("inter")), durationMs(value("fastinter")), Number(value("fall"))];
+    // Worst case: the first failing check comes a full interval after SIGTERM, then fall - 1 more.
+    const detectMs = inter + (fall - 1) * fastinter;
+    expect(detectMs * 2).toBeLessThanOrEqual(drainMs);
+    expect(drainMs).toBe(defaults.SHUTDOWN_DRAIN_MS);
+  });
+
+  it("retries and redispatches on connection failures", () => {
+    expect(Number(line(/^retries /)!.split(/\s+/)[1])).toBeGreaterThanOrEqual(1);
+    expect(line(/^option redispatch/)).toBeDefined();
+    expect(line(/^retry-on /)!.split(/\s+/)).toContain("conn-failure");
+  });
+
+  it("sets X-Forwarded-For, X-Forwarded-Proto and X-Request-Id", () => {
+    expect(line(/^option forwardfor/)).toBeDefined();
+    expect(haproxy).toMatch(/http-request set-header X-Forwarded-Proto http/);
+    expect(haproxy).toMatch(/http-request set-header X-Request-Id %\[unique-id\]/);
+  });
+
+  it("closes idle connections before the server does", () => {
+    // server/main.ts keeps idle connections 65 s.
+    expect(durationMs(line(/^timeout http-keep-alive /)!.split(/\s+/)[2]!)).toBeLessThan(65_000);
+  });
+});
+
+describe("deploy/kubernetes", () => {
+  const docs = readdirSync("deploy/kubernetes")
+    .filter((f) => f.endsWith(".yaml"))
+    .flatMap((f) =>
+      parseAllDocuments(readFileSync(join("deploy/kubernetes", f), "utf8")).map((d) => {
+        expect(d.errors, f).toEqual([]);
+        return d.toJS() as Doc;
+      }),
+    );
+  const ofKind = (kind: string) => docs.filter((d) => d.kind === kind);
+  const [deployment] = ofKind("Deployment") as [Doc];
+  const pod = deployment.spec.template.spec as Doc;
+  const container = pod.containers[0] as Doc;
+  const env = Object.fromEntries((container.env as Doc[]).filter((e) => "value" in e).map((e) => [e.name as string, String(e.value)]));
+  const config = serverConfig({ ...env, CONTACT_OUTBOX_FILE: env.CONTACT_OUTBOX_FILE!.replace("$(POD_NAME)", "pod-0") });
+  const port = (container.ports as Doc[]).find((p) => p.name === "http")!;
+
+  it("has a Deployment, a Service, a PodDisruptionBudget and a HorizontalPodAutoscaler", () => {
+    for (const kind of ["Deployment", "Service", "PodDisruptionBudget", "HorizontalPodAutoscaler"]) expect(ofKind(kind), kind).toHaveLength(1);
+  });
+
+  it("runs 3 replicas with a valid configuration", () => {
+    expect(deployment.spec.replicas).toBe(3);
+    expect(pod.containers).toHaveLength(1);
+    expectKnownVariables(env, ["POD_NAME"]);
+    expect(config.TRUST_PROXY).toBe(1);
+    expect(port.containerPort).toBe(config.PORT);
+  });
+
+  it("probes the server's real paths on its port", () => {
+    expect(container.readinessProbe.httpGet).toEqual({ path: READINESS_PATH, port: "http" });
+    expect(container.livenessProbe.httpGet).toEqual({ path: LIVENESS_PATH, port: "http" });
+    expect(container.startupProbe.httpGet).toEqual({ path: LIVENESS_PATH, port: "http" });
+  });
+
+  it("leaves endpoints within the drain and waits longer than drain plus grace before SIGKILL", () => {
+    const readiness = container.readinessProbe as Doc;
+    expect(readiness.periodSeconds * readiness.failureThreshold * 1000 * 2).toBeLessThanOrEqual(config.SHUTDOWN_DRAIN_MS);
+    expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS);
+    // The drain is in the server, so no preStop hook (the image has no shell to `sleep` with).
+    expect(container.lifecycle).toBeUndefined();
+  });
+
+  it("is unprivileged: non-root, read-only root, no escalation, no capabilities, seccomp RuntimeDefault", () => {
+    expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: "RuntimeDefault" } });
+    expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
+    expect(container.securityContext).toMatchObject({
+      allowPrivilegeEscalation: false,
+      readOnlyRootFilesystem: true,
+      runAsNonRoot: true,
+      capabilities: { drop: ["ALL"] },
+      seccompProfile: { type: "RuntimeDefault" },
+    });
+    expect(container.securityContext.capabilities.add).toBeUndefined();
+  });
+
+  it("asks for the resources the bench measures: memory limit 256 MiB (RSS stays under it)", () => {
+    expect(container.resources.limits.memory).toBe("256Mi");
+    expect(container.resources.requests.memory).toMatch(/^\d+Mi$/);
+    expect(Number.parseInt(container.resources.requests.memory)).toBeLessThanOrEqual(256);
+    expect(container.resources.requests.cpu).toBeDefined();
+  });
+
+  it("mounts the outbox volume where the outbox file is written", () => {
+    const mount = (container.volumeMounts as Doc[]).find((m) => m.mountPath === imageOutboxDir)!;
+    expect(mount).toBeDefined();
+    expect(dirname(config.CONTACT_OUTBOX_FILE)).toBe(mount.mountPath);
+    const volume = (pod.volumes as Doc[]).find((v) => v.name === mount.name)!;
+    expect(ofKind("PersistentVolumeClaim").map((c) => c.metadata.name)).toContain(volume.persistentVolumeClaim.claimName);
+  });
+
+  it("Service, PodDisruptionBudget and autoscaler select and target the Deployment", () => {
+    const labels = deployment.spec.template.metadata.labels;
+    expect(deployment.spec.selector.matchLabels).toEqual(labels);
+    const [service] = ofKind("Service") as [Doc];
+    expect(service.spec.selector).toEqual(labels);
+    expect(service.spec.ports[0].targetPort).toBe(port.name);
+    const [pdb] = ofKind("PodDisruptionBudget") as [Doc];
+    expect(pdb.spec.selector.matchLabels).toEqual(labels);
+    expect(pdb.spec.minAvailable).toBeLessThan(deployment.spec.replicas);
+    const [hpa] = ofKind("HorizontalPodAutoscaler") as [Doc];
+    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: "apps/v1", kind: "Deployment", name: deployment.metadata.name });
+    expect(hpa.spec.minReplicas).toBe(deployment.spec.replicas);
+  });
+});
