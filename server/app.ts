@@ -10,7 +10,8 @@ import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
 import { compressResponses } from "./compression.ts";
 import { staticFiles, missingFile } from "./static.ts";
 import { readManifest } from "./assets.ts";
-import { createEtagFor, createRenderCache, pageHandler, type RenderDeps } from "./render.ts";
+import { createEtagFor, createRenderCache, MAX_STREAMING_RENDERS, type RenderDeps } from "./render.ts";
+import { createFrontDoor } from "./frontDoor.ts";
 import type { RenderCache } from "./renderCache.ts";
 import { vitalsRoutes } from "./vitals.ts";
 import { seoRoutes } from "./seo.ts";
@@ -25,6 +26,8 @@ export interface AppDeps {
   renderCache: RenderCache;
   /** The contact limiter's shared store (Redis, made by main.ts from REDIS_URL); unset = memory. */
   rateLimitStore: Store;
+  /** Streaming renders in flight before a new one is answered 503 (default MAX_STREAMING_RENDERS). */
+  maxStreamingRenders: number;
 }
 
 /** The whole server, read top to bottom as the path of a request. No listen(): tests use it. */
@@ -39,6 +42,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     timeoutMs: config.RENDER_TIMEOUT_MS,
     logger,
     etagFor: createEtagFor(manifest, pageConfig),
+    streams: { inFlight: 0, max: deps.maxStreamingRenders ?? MAX_STREAMING_RENDERS },
   };
   // Off: every page goes through the streaming renderer (debugging, benchmarking).
   const renderCache = config.RENDER_CACHE === "off" ? undefined : (deps.renderCache ?? createRenderCache(renderDeps));
@@ -49,6 +53,9 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.set("etag", "strong");
   app.locals.lifecycle = lifecycle;
   app.locals.renderCache = renderCache;
+  // Also answers page requests before Express in server/handler.ts: one way to answer a page.
+  const frontDoor = createFrontDoor({ renderDeps, cache: renderCache });
+  app.locals.frontDoor = frontDoor;
 
   app.use(
     pinoHttp({
@@ -84,7 +91,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     }),
   );
   app.use(vitalsRoutes({ logger }));
-  app.get(["/", "/*all"], pageHandler({ ...renderDeps, cache: renderCache }));
+  app.use((req, res, next) => (req.method === "GET" || req.method === "HEAD" ? frontDoor(req, res) : next()));
   app.use(errorHandler());
   return app;
 }
