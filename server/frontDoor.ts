@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { classifyUrl } from "./pageUrl.ts";
 import { writePage } from "./pageWriter.ts";
 import { etagOf, streamRender, type RenderDeps } from "./render.ts";
-import { NOT_FOUND_PROBES, type RenderCache } from "./renderCache.ts";
+import { NOT_FOUND_KEY, NOT_FOUND_PROBES, type RenderCache } from "./renderCache.ts";
 
 export interface FrontDoorDeps {
   renderDeps: RenderDeps;
@@ -26,7 +26,8 @@ export function createFrontDoor({ renderDeps, cache }: FrontDoorDeps): FrontDoor
   const notFound = (req: IncomingMessage, res: ServerResponse, status?: 400) => {
     const page = cache?.notFound;
     if (page) return writePage(req, res, { kind: "kept", page, ...(status ? { status, cacheable: false } : {}) });
-    streamRender(req, res, renderDeps, NOT_FOUND_PROBES[0]!, status ? { status } : {}).catch((error: unknown) => fail(req, error));
+    // The same validator as the kept not-found page, which is the same for every unknown URL.
+    streamRender(req, res, renderDeps, NOT_FOUND_PROBES[0]!, status ? { status } : { etag: etagOf(renderDeps, NOT_FOUND_KEY) }).catch((error: unknown) => fail(req, error));
   };
 
   return (req, res) => {
