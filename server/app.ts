@@ -12,6 +12,7 @@ import { staticFiles, missingFile } from "./static.ts";
 import { readManifest } from "./assets.ts";
 import { createEtagFor, createRenderCache, MAX_STREAMING_RENDERS, type RenderDeps } from "./render.ts";
 import { createFrontDoor } from "./frontDoor.ts";
+import { isAppPath } from "./pageUrl.ts";
 import type { RenderCache } from "./renderCache.ts";
 import { vitalsRoutes } from "./vitals.ts";
 import { seoRoutes } from "./seo.ts";
@@ -80,6 +81,10 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.use(healthRoutes(lifecycle));
   app.use(seoRoutes(config.SITE_URL));
   app.use(securityTxtRoutes(config.SITE_URL));
+  // Page paths are the front door's, exactly as in server/handler.ts (files, health and the API
+  // are not): a malformed escape there is the site's 400 page, not serve-static's error.
+  const isPageRequest = (req: express.Request) => (req.method === "GET" || req.method === "HEAD") && !isAppPath(req.originalUrl);
+  app.use((req, res, next) => (isPageRequest(req) ? frontDoor(req, res) : next()));
   app.use(staticFiles(config.CLIENT_DIR));
   app.use(missingFile());
   app.use(
@@ -91,6 +96,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     }),
   );
   app.use(vitalsRoutes({ logger }));
+  // What no route took (GET /api/nope): the not-found page.
   app.use((req, res, next) => (req.method === "GET" || req.method === "HEAD" ? frontDoor(req, res) : next()));
   app.use(errorHandler());
   return app;

@@ -27,7 +27,7 @@ export function createFrontDoor({ renderDeps, cache }: FrontDoorDeps): FrontDoor
     const page = cache?.notFound;
     if (page) return writePage(req, res, { kind: "kept", page, ...(status ? { status, cacheable: false } : {}) });
     // The same validator as the kept not-found page, which is the same for every unknown URL.
-    streamRender(req, res, renderDeps, NOT_FOUND_PROBES[0]!, status ? { status } : { etag: etagOf(renderDeps, NOT_FOUND_KEY) }).catch((error: unknown) => fail(req, error));
+    streamRender(req, res, renderDeps, NOT_FOUND_PROBES[0]!, status ? { status } : { etag: etagOf(renderDeps, NOT_FOUND_KEY), expectedStatus: 404 }).catch((error: unknown) => fail(req, error));
   };
 
   return (req, res) => {

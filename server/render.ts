@@ -62,6 +62,8 @@ export interface StreamOptions {
   status?: number;
   /** The validator when the render is the same for everyone (a kept page's key). */
   etag?: string;
+  /** The status the render will have, for `If-None-Match: *` (only a page matches it). */
+  expectedStatus?: number;
 }
 
 /**
@@ -71,7 +73,7 @@ export interface StreamOptions {
  * the answer is 503.
  */
 export async function streamRender(req: IncomingMessage, res: ServerResponse, deps: RenderDeps, path: string, options: StreamOptions = {}): Promise<void> {
-  if (isNotModified(req, options.etag)) return writePage(req, res, { kind: "notModified", etag: options.etag! });
+  if (isNotModified(req, options.etag, options.expectedStatus)) return writePage(req, res, { kind: "notModified", etag: options.etag! });
   const gate = deps.streams;
   if (gate && gate.inFlight >= gate.max) return writePage(req, res, { kind: "busy" });
   if (gate) {
