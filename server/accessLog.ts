@@ -1,5 +1,26 @@
 import type { Logger } from "pino";
+import type { Options } from "pino-http";
 import { destinationOf } from "./logger.ts";
+import { requestId } from "./requestId.ts";
+
+/**
+ * How Express's requests are logged (pino-http). The front door's line (createAccessLog) has
+ * the same shape: test/unit/accessLog.test.ts compares the two lines pino-http and it write.
+ */
+export function pinoHttpOptions(logger: Logger): Options {
+  return {
+    logger,
+    genReqId: requestId,
+    // Probes come every few seconds from the balancer and a 503 from /readyz is the expected
+    // answer while starting or stopping; main.ts logs those transitions once instead.
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    serializers: {
+      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
 
 export interface AccessLog {
   (id: string, method: string, url: string, statusCode: number, responseTime: number): void;
@@ -17,19 +38,26 @@ export interface AccessLog {
  * destination (sonic-boom) measures its pending buffer on every write, so a write a line cost
  * 4 µs at 16 KB pending, a third of a cached response.
  * The destination is the one the logger was made with (server/logger.ts createLogger); any
- * other logger gets the same line through logger.info, at pino's price.
- * Undefined when the logger does not log at info.
+ * other logger gets the same line through its public methods, at pino's price.
+ * The level follows the status as pino-http's customLogLevel does (pinoHttpOptions above).
+ * Undefined when the logger does not log at warn (no line could be written).
  */
 export function createAccessLog(logger: Logger): AccessLog | undefined {
-  if (!logger.isLevelEnabled("info")) return undefined;
+  if (!logger.isLevelEnabled("warn")) return undefined;
+  const values = logger.levels.values;
+  const levelOf = (statusCode: number) => (statusCode >= 500 ? values.error! : statusCode >= 400 ? values.warn! : values.info!);
+  const lowest = values[logger.level] ?? values.info!;
   const stream = destinationOf(logger);
   if (!stream) {
-    const log = ((id, method, url, statusCode, responseTime) =>
-      logger.info({ req: { id, method, url }, res: { statusCode }, responseTime }, "request completed")) as AccessLog;
+    const log = ((id, method, url, statusCode, responseTime) => {
+      const level = levelOf(statusCode);
+      if (level < lowest) return;
+      const method_ = level === values.error ? "error" : level === values.warn ? "warn" : "info";
+      logger[method_]({ req: { id, method, url }, res: { statusCode }, responseTime }, "request completed");
+    }) as AccessLog;
     log.flush = () => {};
     return log;
   }
-  const level = logger.levels.values.info;
   let lastMs = 0;
   let lastIso = "";
   let held = "";
@@ -43,6 +71,8 @@ export function createAccessLog(logger: Logger): AccessLog | undefined {
     stream.write(lines);
   };
   const log = ((id, method, url, statusCode, responseTime) => {
+    const level = levelOf(statusCode);
+    if (level < lowest) return;
     const now = Date.now();
     if (now !== lastMs) {
       lastMs = now;

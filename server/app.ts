@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { Store } from "express-rate-limit";
 import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
-import { requestId } from "./requestId.ts";
+import { pinoHttpOptions } from "./accessLog.ts";
 import { permissionsPolicy, securityHeaders } from "./security.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
 import { compressResponses } from "./compression.ts";
@@ -58,20 +58,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const frontDoor = createFrontDoor({ renderDeps, cache: renderCache });
   app.locals.frontDoor = frontDoor;
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: requestId,
-      // Probes come every few seconds from the balancer and a 503 from /readyz is the expected
-      // answer while starting or stopping; main.ts logs those transitions once instead.
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(pinoHttp(pinoHttpOptions(logger)));
   app.use(securityHeaders());
   app.use((_req, res, next) => {
     res.setHeader("Permissions-Policy", permissionsPolicy);
