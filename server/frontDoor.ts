@@ -20,14 +20,19 @@ export type FrontDoor = (req: IncomingMessage & { originalUrl?: string }, res: S
  * (start-up, a failed render, RENDER_CACHE=off); the cache is filled for next time meanwhile.
  */
 export function createFrontDoor({ renderDeps, cache }: FrontDoorDeps): FrontDoor {
-  const fail = (req: IncomingMessage, error: unknown) => renderDeps.logger.error({ err: error, url: req.url }, "page render failed");
+  /** A render that threw before its shell: answered, so the client is not left waiting. */
+  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    renderDeps.logger.error({ err: error, url: req.url }, "page render failed");
+    if (!res.headersSent) writePage(req, res, { kind: "failed" });
+    else res.destroy();
+  };
 
   /** The not-found page, kept or streamed; with another status for a malformed URL. */
   const notFound = (req: IncomingMessage, res: ServerResponse, status?: 400) => {
     const page = cache?.notFound;
     if (page) return writePage(req, res, { kind: "kept", page, ...(status ? { status, cacheable: false } : {}) });
     // The same validator as the kept not-found page, which is the same for every unknown URL.
-    streamRender(req, res, renderDeps, NOT_FOUND_PROBES[0]!, status ? { status } : { etag: etagOf(renderDeps, NOT_FOUND_KEY), expectedStatus: 404 }).catch((error: unknown) => fail(req, error));
+    streamRender(req, res, renderDeps, NOT_FOUND_PROBES[0]!, status ? { status } : { etag: etagOf(renderDeps, NOT_FOUND_KEY), expectedStatus: 404 }).catch((error: unknown) => fail(req, res, error));
   };
 
   return (req, res) => {
@@ -43,7 +48,7 @@ export function createFrontDoor({ renderDeps, cache }: FrontDoorDeps): FrontDoor
         const page = cache?.route(url.key);
         if (page) return writePage(req, res, { kind: "kept", page });
         void cache?.fill(url.key);
-        streamRender(req, res, renderDeps, url.key, { etag: etagOf(renderDeps, url.key) }).catch((error: unknown) => fail(req, error));
+        streamRender(req, res, renderDeps, url.key, { etag: etagOf(renderDeps, url.key) }).catch((error: unknown) => fail(req, res, error));
         return;
       }
     }

@@ -17,6 +17,8 @@ export type PageUrl =
   | { kind: "badRequest" };
 
 const byLowerPath = new Map(siteRoutes.map((route) => [route.path.toLowerCase(), route]));
+/** The exact canonical spellings: most requests are one of them, and need no decoding. */
+const byPath = new Map(siteRoutes.map((route) => [route.path, route]));
 
 /** First path segments that belong to the app's other routes, not to pages. */
 const APP_SEGMENTS = new Set(["assets", "api", "healthz", "readyz", ".well-known"]);
@@ -61,6 +63,8 @@ export function classifyUrl(url: string): PageUrl {
   const end = url.indexOf("?");
   const rawPath = end === -1 ? url : url.slice(0, end);
   const query = end === -1 ? "" : url.slice(end + 1);
+  const exact = byPath.get(rawPath);
+  if (exact) return { kind: "page", route: exact, key: keyOf(exact, query) };
   if (!rawPath.startsWith("/")) return { kind: "badRequest" };
 
   const segments: string[] = [];
@@ -78,6 +82,5 @@ export function classifyUrl(url: string): PageUrl {
   }
   const route = byLowerPath.get(`/${segments.join("/")}`.toLowerCase());
   if (!route) return { kind: "notFound" };
-  if (rawPath !== route.path) return { kind: "redirect", location: query ? `${route.path}?${headerSafe(query)}` : route.path };
-  return { kind: "page", route, key: keyOf(route, query) };
+  return { kind: "redirect", location: query ? `${route.path}?${headerSafe(query)}` : route.path };
 }

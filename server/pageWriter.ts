@@ -34,10 +34,17 @@ const failedPage = Buffer.from(`<!doctype html><html lang="en"><head><meta chars
 let security: string[] | undefined;
 
 /**
- * Responses written here, with the request id they carry: the compression middleware leaves
- * them alone (server/compression.ts) and the access log reads the id (server/handler.ts).
+ * The request id a response written here carries: the compression middleware leaves such
+ * responses alone (server/compression.ts) and the access log reads the id (server/handler.ts).
+ * A property, not a WeakMap: tens of thousands of responses a second would fill an ephemeron
+ * table that only a full GC empties.
  */
-export const pageResponses = new WeakMap<ServerResponse, string>();
+const requestIdKey = Symbol("pageRequestId");
+type Marked = ServerResponse & { [requestIdKey]?: string };
+export const pageResponses = {
+  has: (res: ServerResponse) => (res as Marked)[requestIdKey] !== undefined,
+  get: (res: ServerResponse) => (res as Marked)[requestIdKey],
+};
 
 /**
  * A stored representation matches `If-None-Match: *` only when there is one: a page, not the
@@ -69,8 +76,8 @@ function compressor(encoding: "br" | "gzip") {
 export function writePage(req: IncomingMessage, res: ServerResponse, answer: PageAnswer): void {
   security ??= securityHeaderSet().flat();
   // Through Express, pino-http already chose the id and echoed it: keep that one.
-  const id = pageResponses.get(res) ?? (res.getHeader("X-Request-Id") as string | undefined) ?? pickRequestId(req);
-  pageResponses.set(res, id);
+  const id = (res as Marked)[requestIdKey] ?? (res.getHeader("X-Request-Id") as string | undefined) ?? pickRequestId(req);
+  (res as Marked)[requestIdKey] = id;
   const head = ["X-Request-Id", id, ...security];
   const isHead = req.method === "HEAD";
 
