@@ -308,14 +308,19 @@ async function main(): Promise<void> {
   for (let i = 0; i < 20; i++) cachedTtfbs.push((await timedGet(cached.port, "/Category")).ms);
   const bTtfb = median(cachedTtfbs);
   const rssAtReady = rssMb(cached.child.pid!);
+  // The highest RSS while loaded, sampled: V8 sizes its young generation from the host's memory
+  // (up to 128 MB here, ~1 MB semi-spaces in a 256 MiB container) and gives it back when idle.
+  let rssPeak = rssAtReady;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(cached.child.pid!))), 250);
   const b = await loadAll("(b)", cached);
   // Memory: after every target above, 100,000 more requests must not grow the process.
   const rssBefore = rssMb(cached.child.pid!);
   const counted = await load(cached.port, "/", COUNTED_REQUESTS);
   const rssAfter = rssMb(cached.child.pid!);
+  clearInterval(sampler);
   await cached.stop();
   const requestsServed = Object.values(b).reduce((sum, l) => sum + l.requests, 0) + counted.requests;
-  console.log(`  (b) RSS ${rssAtReady} MB at ready, ${rssBefore} MB before and ${rssAfter} MB after ${counted.requests} more requests (${requestsServed} counted in all)`);
+  console.log(`  (b) RSS ${rssAtReady} MB at ready, ${rssBefore} MB before and ${rssAfter} MB after ${counted.requests} more requests (${requestsServed} counted in all), ${rssPeak} MB at most while loaded`);
 
   console.log(`(c) our server, RENDER_CACHE=off, ${MAX_STREAMING_RENDERS} connections (the cap of renders in flight)`);
   const streamed = await startServer({ RENDER_CACHE: "off" });
@@ -359,7 +364,7 @@ async function main(): Promise<void> {
     ratioToBare: { cached: ratio(b), uncached: ratio(c) },
     cpuRatioToBare: { cached: cpuRatio(b), uncached: cpuRatio(c) },
     fullAnswerMs: { uncachedFirstRender: round1(firstRender.ms), uncachedMedianOf20: round1(median(ttfbs)), cachedMedianOf20: round1(bTtfb) },
-    rssMb: { cachedAtReady: rssAtReady, cachedBefore: rssBefore, cachedAfter: rssAfter, countedRequests: counted.requests, requestsServed, growthPct: round1(((rssAfter - rssBefore) / rssBefore) * 100), uncachedBefore: cRssBefore, uncachedAfter: cRssAfter },
+    rssMb: { cachedAtReady: rssAtReady, cachedBefore: rssBefore, cachedAfter: rssAfter, cachedPeak: rssPeak, countedRequests: counted.requests, requestsServed, growthPct: round1(((rssAfter - rssBefore) / rssBefore) * 100), uncachedBefore: cRssBefore, uncachedAfter: cRssAfter },
     readyMs: { cached: bReady, uncached: cReady },
     ...(cpuProfile ? { cpuProfileUncached: { layers: cpuLayers, selfTop: cpuProfile } } : {}),
   };
@@ -372,7 +377,7 @@ async function main(): Promise<void> {
   console.log(`load average while running: ${loadavg().map((n) => n.toFixed(1)).join(" ")} on ${availableParallelism()} CPUs`);
   console.log(`p99 at ${CONNECTIONS} connections (ms): cached ${TARGETS.map((t) => b[t]!.p99Ms).join(" / ")}, uncached ${TARGETS.map((t) => c[t]!.p99Ms).join(" / ")}`);
   console.log(`full answer /Category: uncached first render ${report.fullAnswerMs.uncachedFirstRender} ms, uncached median ${report.fullAnswerMs.uncachedMedianOf20} ms, cached median ${report.fullAnswerMs.cachedMedianOf20} ms`);
-  console.log(`RSS (cached): ${rssAtReady} MB at ready, ${rssBefore} MB -> ${rssAfter} MB over the last ${counted.requests} requests (${report.rssMb.growthPct} %), ${requestsServed} requests in all`);
+  console.log(`RSS (cached): ${rssAtReady} MB at ready, ${rssBefore} MB -> ${rssAfter} MB over the last ${counted.requests} requests (${report.rssMb.growthPct} %), ${requestsServed} requests in all, ${rssPeak} MB at most while loaded`);
   console.log(`process start to /readyz 200: cached ${bReady} ms, uncached ${cReady} ms`);
   if (cpuLayers) {
     console.log(`\nwhere (c) spends its busy time, by layer (inclusive, layers overlap):`);
