@@ -14,7 +14,9 @@ export function pinoHttpOptions(logger: Logger): Options {
     // Probes come every few seconds from the balancer and a 503 from /readyz is the expected
     // answer while starting or stopping; main.ts logs those transitions once instead.
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    // A 503 with Retry-After is a deliberate refusal (too many renders in flight), not a fault.
+    customLogLevel: (_req, res, err) =>
+      err || (res.statusCode >= 500 && !(res.statusCode === 503 && res.hasHeader("Retry-After"))) ? "error" : res.statusCode >= 400 ? "warn" : "info",
     serializers: {
       req: (req) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res) => ({ statusCode: res.statusCode }),
@@ -45,7 +47,8 @@ export interface AccessLog {
 export function createAccessLog(logger: Logger): AccessLog | undefined {
   if (!logger.isLevelEnabled("warn")) return undefined;
   const values = logger.levels.values;
-  const levelOf = (statusCode: number) => (statusCode >= 500 ? values.error! : statusCode >= 400 ? values.warn! : values.info!);
+  // The front door's only 503 is the busy answer, with Retry-After: warn, as pino-http logs it.
+  const levelOf = (statusCode: number) => (statusCode >= 500 && statusCode !== 503 ? values.error! : statusCode >= 400 ? values.warn! : values.info!);
   const lowest = values[logger.level] ?? values.info!;
   const stream = destinationOf(logger);
   if (!stream) {

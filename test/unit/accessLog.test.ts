@@ -39,13 +39,15 @@ describe("createAccessLog", () => {
     /** The shape of a parsed line: each key with the type of its value, nested. */
     const shape = (value: unknown): unknown =>
       value !== null && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : typeof value;
-    for (const status of [200, 404, 503]) {
+    for (const status of [200, 404, 503, 500]) {
       const { lines, sink } = capture();
       const logger = createLogger("info", sink);
       // pino-http as Express mounts it (server/app.ts), on a real request.
       const middleware = pinoHttp(pinoHttpOptions(logger));
       const server = createServer((req: IncomingMessage, res: ServerResponse) => middleware(req, res, () => {
         res.statusCode = status;
+        // The front door's 503 is the busy answer, which always says when to come back.
+        if (status === 503) res.setHeader("Retry-After", "1");
         res.end();
       }));
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -66,7 +68,7 @@ describe("createAccessLog", () => {
     }
   });
 
-  it("escapes what it writes, and logs at the level pino-http would: 4xx warn, 5xx error", async () => {
+  it("escapes what it writes, and logs at the level pino-http would: 4xx and the busy 503 warn, 5xx error", async () => {
     const { lines, sink } = capture();
     createAccessLog(createLogger("info", sink))!('a"b', "HEAD", '/x"y', 304, 0);
     await nextTurn();
@@ -76,8 +78,9 @@ describe("createAccessLog", () => {
     log("a", "GET", "/", 200, 0);
     log("b", "GET", "/nope", 404, 0);
     log("c", "GET", "/", 503, 0);
+    log("d", "GET", "/", 500, 0);
     await nextTurn();
-    expect(warnOnly.lines.map((line) => (JSON.parse(line) as { level: number }).level)).toEqual([40, 50]);
+    expect(warnOnly.lines.map((line) => (JSON.parse(line) as { level: number }).level)).toEqual([40, 40, 50]);
     expect(createAccessLog(createLogger("error", sink))).toBeUndefined();
   });
 
