@@ -1,5 +1,5 @@
 import { renderToPipeableStream, type PipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { App } from "./App.tsx";
 import type { AppConfig } from "./AppConfig.tsx";
 import { Document, type DocumentAssets } from "./Document.tsx";
@@ -52,10 +52,4 @@ export async function render(request: Request, options: RenderOptions): Promise<
     },
   );
   return { kind: "stream", stream };
-}
-
-/** Whether a pathname renders the not-found page (same matcher as render): no render needed. */
-export function isNotFoundPath(pathname: string): boolean {
-  const matches = matchRoutes(handler.dataRoutes, pathname);
-  return !matches || matches.some((m) => m.route.id === NOT_FOUND_ROUTE_ID);
 }

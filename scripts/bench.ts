@@ -2,30 +2,41 @@
 // Usage: npm run bench [-- --profile]
 //
 // Builds, then runs one after the other on loopback only: (a) bare node:http writing each
-// target's exact bytes, (b) the production server (render cache on), (c) the production server
-// with RENDER_CACHE=off. Each target is loaded with wrk (Debian: apt-get install -y wrk; without
-// it autocannon is used, with a warning): 64 connections, 10 s, Accept-Encoding: br, after 2 s of
+// target's exact answer (status, headers, bytes), (b) the production server (render cache on),
+// (c) the production server with RENDER_CACHE=off. Targets: three canonical pages, a campaign
+// URL (a new fbclid on every request), a trailing-slash URL (a redirect) and an unknown path
+// (the not-found page). Each is loaded with wrk (Debian: apt-get install -y wrk; without it
+// autocannon is used, with a warning): 64 connections, 10 s, Accept-Encoding: br, after 2 s of
 // unrecorded warm-up per target.
-// Also measured: time from process start to /readyz 200, time to first byte of an uncached
-// render, and the server's RSS before and after 100,000 requests. Figures go to stdout and to
-// reports/bench.json. --profile also runs (c) under `node --cpu-prof` and prints where its time
-// goes (reports/cpu-uncached.cpuprofile).
+// Also measured: time from process start to /readyz 200, time to the full answer of an uncached
+// render, and the server's RSS at ready, before and after each target and after 100,000 more
+// requests. Figures go to stdout and to reports/bench.json. --profile also runs (c) under
+// `node --cpu-prof` and prints where its time goes (reports/cpu-uncached.cpuprofile).
+// Processes, ports and requests come from test/helpers, as in the tests.
+// Our server runs with the heap a 256 MiB container gives Node (CONTAINER_HEAP): on this host
+// without a limit, V8 sizes its young generation from 24 GB of memory and RSS under load reads
+// ~380 MB of uncollected garbage that a container never accumulates (README, Memory).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
-import { request } from "node:http";
-import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { build } from "./build.ts";
+import { MAX_STREAMING_RENDERS } from "../server/render.ts";
+import { freePort } from "../test/helpers/redisServer.ts";
+import { get } from "../test/helpers/handlerServer.ts";
+import { startProductionServer } from "../test/helpers/productionServer.ts";
 
-const TARGETS = ["/", "/Category", "/TermsCondition"];
+/** A campaign link: the bench adds a new `fbclid` to every request (never the same URL twice). */
+const CAMPAIGN = "/?utm_source=newsletter&utm_medium=email&utm_campaign=spring";
+const TARGETS = ["/", "/Category", "/TermsCondition", CAMPAIGN, "/main/", "/no-such-page"];
+/** What each target answers: wrk counts anything but 2xx/3xx as an error. */
+const EXPECTED_STATUS: Record<string, number> = { "/main/": 301, "/no-such-page": 404 };
 const CONNECTIONS = 64;
 const DURATION_S = 10;
 const COUNTED_REQUESTS = 100_000;
 const HEADERS = { "Accept-Encoding": "br" };
-const HOST = "127.0.0.1"; // loopback only
 const REPORTS = "reports";
 
 interface Load {
@@ -36,19 +47,11 @@ interface Load {
   p99Ms: number;
   requests: number;
   errors: number;
+  /** The server's RSS before and after this target's load (our server only). */
+  rssMb?: [number, number];
 }
 
 const hasWrk = !spawnSync("wrk", ["-v"]).error;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, HOST);
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, "close");
-  return port;
-}
 
 /** User + system CPU time of a process, in microseconds (clock ticks are 10 ms on Linux). */
 function cpuUs(pid: number): number {
@@ -61,51 +64,46 @@ function rssMb(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
-/** Status, headers and the time to the first byte of the response, body left encoded. */
-function fetchRaw(port: number, path: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer; ttfbMs: number }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request({ host: HOST, port, path, headers: HEADERS, agent: false }, (res) => {
-      const ttfbMs = performance.now() - started;
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks), ttfbMs }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
 interface Running {
   child: ChildProcess;
   port: number;
   readyMs: number;
-  stop(): Promise<void>;
+  stop(): Promise<unknown>;
 }
 
-/** Starts a process and waits until `readyPath` answers 200; the clock starts at spawn. */
-async function startProcess(args: string[], env: Record<string, string>, readyPath: string): Promise<Running> {
+const HOST = "127.0.0.1"; // loopback only
+
+/**
+ * Node sizes its heap, young generation included, from the memory it may use: in a container,
+ * the cgroup limit. These are the sizes for the 256 MiB limit the README recommends.
+ */
+const CONTAINER_HEAP = "--max-old-space-size=128 --max-semi-space-size=2";
+
+/** The production server (test/helpers), its access log written as in production and dropped. */
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const started = performance.now();
+  const server = await startProductionServer({ LOG_LEVEL: "info", ...env, NODE_OPTIONS: `${CONTAINER_HEAP} ${env.NODE_OPTIONS ?? ""}`.trim() });
+  const readyMs = Math.round(performance.now() - started);
+  // The helper keeps what the process prints; hundreds of thousands of log lines need not stay.
+  server.child.stdout!.removeAllListeners("data").resume();
+  return { child: server.child, port: server.port, readyMs, stop: () => server.stop() };
+}
+
+/** Bare node:http in its own process, writing the captured answers (see main). */
+async function startBare(code: string, env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST, PORT: String(port), ...env },
-    // The access log is written as in production and dropped: its cost stays in the figures.
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr!.on("data", (d) => (stderr += d));
+  const child = spawn(process.execPath, ["-e", code], { env: { PATH: process.env.PATH, HOST, PORT: String(port), ...env }, stdio: ["ignore", "ignore", "inherit"] });
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited ${child.exitCode}: ${stderr}`);
-    const status = await fetchRaw(port, readyPath).then((r) => r.status, () => 0);
-    if (status === 200) break;
-    if (performance.now() - started > 30_000) throw new Error(`${args.join(" ")} not ready after 30 s: ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`the bare server exited ${child.exitCode}`);
+    if ((await get(`http://${HOST}:${port}`, "/readyz").then((r) => r.status, () => 0)) === 200) break;
+    if (performance.now() - started > 30_000) throw new Error("the bare server did not start in 30 s");
     await new Promise((r) => setTimeout(r, 5));
   }
-  const readyMs = Math.round(performance.now() - started);
   return {
     child,
     port,
-    readyMs,
+    readyMs: Math.round(performance.now() - started),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = once(child, "exit");
@@ -115,15 +113,22 @@ async function startProcess(args: string[], env: Record<string, string>, readyPa
   };
 }
 
+/** The full answer of one request, body left encoded, and how long it took. */
+async function timedGet(port: number, path: string) {
+  const started = performance.now();
+  const res = await get(`http://${HOST}:${port}`, path, HEADERS);
+  return { ...res, ms: performance.now() - started };
+}
+
 const toMs = (value: string, unit: string) => Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
 
-function parseWrk(output: string): Load {
+function parseWrk(output: string, expectedStatus: number): Load {
   const latency = (pct: string) => {
     const m = output.match(new RegExp(`^\\s+${pct}%\\s+([\\d.]+)(us|ms|s)\\s*$`, "m"));
     return m ? Math.round(toMs(m[1]!, m[2]!) * 100) / 100 : NaN;
   };
   const errors =
-    Number(output.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) +
+    (expectedStatus < 400 ? Number(output.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) : 0) +
     [...output.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce((sum, m) => sum + Number(m[2]), 0);
   return {
     rps: Math.round(Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1])),
@@ -134,27 +139,43 @@ function parseWrk(output: string): Load {
   };
 }
 
-async function load(port: number, path: string, counted?: number, durationS = DURATION_S): Promise<Load> {
+/** wrk's Lua: a new `fbclid` on each request for the campaign target, a count for `counted`. */
+function wrkScript(path: string, counted?: number): string | undefined {
+  const parts: string[] = [];
+  if (path === CAMPAIGN) {
+    parts.push(
+      `local threads = 0\nfunction setup(thread)\n  threads = threads + 1\n  thread:set("tid", threads)\nend\n` +
+        `local id = 0\nrequest = function()\n  id = id + 1\n  return wrk.format(nil, "${CAMPAIGN}&fbclid=" .. tid .. "-" .. id)\nend\n`,
+    );
+  }
+  // Each wrk thread has its own Lua state: each stops after its half of the requests.
+  if (counted) parts.push(`local n = 0\nresponse = function()\n  n = n + 1\n  if n >= ${counted / 2} then wrk.thread:stop() end\nend\n`);
+  if (!parts.length) return undefined;
+  const file = join(mkdtempSync(join(tmpdir(), "bench-")), "script.lua");
+  writeFileSync(file, parts.join(""));
+  return file;
+}
+
+let campaignIds = 0;
+
+async function load(port: number, path: string, counted?: number, durationS = DURATION_S, connections = CONNECTIONS): Promise<Load> {
   const url = `http://${HOST}:${port}${path}`;
+  const expectedStatus = EXPECTED_STATUS[path] ?? 200;
   if (hasWrk) {
-    const args = ["-t2", `-c${CONNECTIONS}`, `-d${counted ? 120 : durationS}s`, "--latency", "-H", `Accept-Encoding: ${HEADERS["Accept-Encoding"]}`];
-    let script: string | undefined;
-    if (counted) {
-      // Each wrk thread has its own Lua state: each stops after its half of the requests.
-      script = join(mkdtempSync(join(tmpdir(), "bench-")), "count.lua");
-      writeFileSync(script, `local n = 0\nresponse = function()\n  n = n + 1\n  if n >= ${counted / 2} then wrk.thread:stop() end\nend\n`);
-      args.push("-s", script);
-    }
+    const args = ["-t2", `-c${connections}`, `-d${counted ? 120 : durationS}s`, "--latency", "-H", `Accept-Encoding: ${HEADERS["Accept-Encoding"]}`];
+    const script = wrkScript(path, counted);
+    if (script) args.push("-s", script);
     const run = spawn("wrk", [...args, url], { stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     run.stdout.on("data", (d) => (out += d));
     await once(run, "exit");
-    return parseWrk(out);
+    return parseWrk(out, expectedStatus);
   }
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     headers: HEADERS,
+    ...(path === CAMPAIGN ? { requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: `${CAMPAIGN}&fbclid=${campaignIds++}` }) }] } : {}),
     ...(counted ? { amount: counted } : { duration: durationS }),
   });
   return {
@@ -162,27 +183,32 @@ async function load(port: number, path: string, counted?: number, durationS = DU
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts + (expectedStatus < 400 ? result.non2xx : 0),
   };
 }
 
 /** Seconds of unrecorded load per target first: JIT, the cache's background recompression. */
 const WARM_UP_S = 2;
 
-async function loadAll(name: string, server: Running): Promise<Record<string, Load>> {
+async function loadAll(name: string, server: Running, connections = CONNECTIONS): Promise<Record<string, Load>> {
   const out: Record<string, Load> = {};
-  for (const path of TARGETS) await load(server.port, path, undefined, WARM_UP_S);
+  for (const path of TARGETS) await load(server.port, path, undefined, WARM_UP_S, connections);
   for (const path of TARGETS) {
     const before = cpuUs(server.child.pid!);
-    const l = await load(server.port, path);
+    const rssBefore = rssMb(server.child.pid!);
+    const l = await load(server.port, path, undefined, DURATION_S, connections);
     l.cpuUsPerRequest = Math.round((cpuUs(server.child.pid!) - before) / l.requests);
+    l.rssMb = [rssBefore, rssMb(server.child.pid!)];
     out[path] = l;
     console.log(
-      `  ${name} ${path.padEnd(16)} ${String(l.rps).padStart(7)} req/s  p50 ${l.p50Ms} ms  p99 ${l.p99Ms} ms  server CPU ${l.cpuUsPerRequest} µs/req${l.errors ? `  ERRORS ${l.errors}` : ""}`,
+      `  ${name} ${label(path).padEnd(16)} ${String(l.rps).padStart(7)} req/s  p50 ${l.p50Ms} ms  p99 ${l.p99Ms} ms  server CPU ${l.cpuUsPerRequest} µs/req  RSS ${l.rssMb[0]} -> ${l.rssMb[1]} MB${l.errors ? `  ERRORS ${l.errors}` : ""}`,
     );
   }
   return out;
 }
+
+/** Short names for the rows. */
+const label = (path: string) => (path === CAMPAIGN ? "campaign ?utm…" : path);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -251,58 +277,68 @@ async function main(): Promise<void> {
   await build();
   mkdirSync(REPORTS, { recursive: true });
 
-  // The exact bytes our server sends for each target, for the bare server to write.
-  const capture = await startProcess(["dist/server/main.js"], {}, "/readyz");
+  // The exact answer our server sends for each target, for the bare server to write.
+  const capture = await startServer({});
   const bytesDir = mkdtempSync(join(tmpdir(), "bench-bytes-"));
   const pages = [];
   for (const [i, path] of TARGETS.entries()) {
-    const res = await fetchRaw(capture.port, path);
-    writeFileSync(join(bytesDir, `${i}.bin`), res.body);
-    pages.push({ path, file: `${i}.bin`, headers: { "Content-Type": res.headers["content-type"], "Content-Encoding": res.headers["content-encoding"], "Content-Length": String(res.body.length) } });
+    const res = await timedGet(capture.port, path);
+    writeFileSync(join(bytesDir, `${i}.bin`), res.raw);
+    const headers: Record<string, string> = { "Content-Length": String(res.raw.length) };
+    for (const name of ["content-type", "content-encoding", "location"]) if (res.headers[name]) headers[name] = String(res.headers[name]);
+    pages.push({ path, status: res.status, file: `${i}.bin`, headers });
   }
   writeFileSync(join(bytesDir, "pages.json"), JSON.stringify(pages));
   await capture.stop();
 
-  console.log(`(a) bare node:http writing the same bytes`);
+  console.log(`(a) bare node:http writing the same answers`);
   const bareCode = `
     const http = require("node:http"), fs = require("node:fs"), path = require("node:path");
     const dir = process.env.BENCH_BYTES_DIR;
-    const pages = new Map(JSON.parse(fs.readFileSync(path.join(dir, "pages.json"), "utf8")).map((p) => [p.path, { headers: p.headers, body: fs.readFileSync(path.join(dir, p.file)) }]));
+    const pages = new Map(JSON.parse(fs.readFileSync(path.join(dir, "pages.json"), "utf8")).map((p) => [p.path, { status: p.status, headers: p.headers, body: fs.readFileSync(path.join(dir, p.file)) }]));
+    const campaign = ${JSON.stringify(CAMPAIGN)};
     http.createServer((req, res) => {
-      const page = pages.get(req.url);
       if (req.url === "/readyz") return res.end("ok");
+      // The campaign target carries a new fbclid each time: a prefix match, as cheap as a lookup.
+      const page = pages.get(req.url) ?? (req.url.startsWith(campaign) ? pages.get(campaign) : undefined);
       if (!page) { res.statusCode = 404; return res.end(); }
-      res.writeHead(200, page.headers);
+      res.writeHead(page.status, page.headers);
       res.end(page.body);
     }).listen(Number(process.env.PORT), process.env.HOST);
     process.on("SIGTERM", () => process.exit(0));`;
-  const bare = await startProcess(["-e", bareCode], { BENCH_BYTES_DIR: bytesDir }, "/readyz");
+  const bare = await startBare(bareCode, { BENCH_BYTES_DIR: bytesDir });
   const a = await loadAll("(a)", bare);
   await bare.stop();
 
-  console.log(`(b) our server, render cache on`);
-  const cached = await startProcess(["dist/server/main.js"], {}, "/readyz");
+  console.log(`(b) our server, render cache on, NODE_OPTIONS="${CONTAINER_HEAP}" (a 256 MiB container's heap)`);
+  const cached = await startServer({});
   const bReady = cached.readyMs;
   const cachedTtfbs: number[] = [];
-  for (let i = 0; i < 20; i++) cachedTtfbs.push((await fetchRaw(cached.port, "/Category")).ttfbMs);
+  for (let i = 0; i < 20; i++) cachedTtfbs.push((await timedGet(cached.port, "/Category")).ms);
   const bTtfb = median(cachedTtfbs);
   const rssAtReady = rssMb(cached.child.pid!);
+  // The highest RSS while loaded, sampled every 250 ms.
+  let rssPeak = rssAtReady;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(cached.child.pid!))), 250);
   const b = await loadAll("(b)", cached);
-  // Memory: after the warm-up above, 100,000 more requests must not grow the process.
+  // Memory: after every target above, 100,000 more requests must not grow the process.
   const rssBefore = rssMb(cached.child.pid!);
   const counted = await load(cached.port, "/", COUNTED_REQUESTS);
   const rssAfter = rssMb(cached.child.pid!);
+  clearInterval(sampler);
   await cached.stop();
-  console.log(`  (b) RSS ${rssAtReady} MB at ready, ${rssBefore} MB before and ${rssAfter} MB after ${counted.requests} requests`);
+  const requestsServed = Object.values(b).reduce((sum, l) => sum + l.requests, 0) + counted.requests;
+  console.log(`  (b) RSS ${rssAtReady} MB at ready, ${rssBefore} MB before and ${rssAfter} MB after ${counted.requests} more requests (${requestsServed} counted in all), ${rssPeak} MB at most while loaded`);
 
-  console.log(`(c) our server, RENDER_CACHE=off`);
-  const streamed = await startProcess(["dist/server/main.js"], { RENDER_CACHE: "off" }, "/readyz");
+  console.log(`(c) our server, RENDER_CACHE=off, ${MAX_STREAMING_RENDERS} connections (the cap of renders in flight)`);
+  const streamed = await startServer({ RENDER_CACHE: "off" });
   const cReady = streamed.readyMs;
-  const firstRender = await fetchRaw(streamed.port, "/Category");
+  const firstRender = await timedGet(streamed.port, "/Category");
   const ttfbs: number[] = [];
-  for (let i = 0; i < 20; i++) ttfbs.push((await fetchRaw(streamed.port, "/Category")).ttfbMs);
+  for (let i = 0; i < 20; i++) ttfbs.push((await timedGet(streamed.port, "/Category")).ms);
   const cRssBefore = rssMb(streamed.child.pid!);
-  const c = await loadAll("(c)", streamed);
+  // Renders past the cap in flight are refused (503): (c) runs at the cap, to measure renders.
+  const c = await loadAll("(c)", streamed, MAX_STREAMING_RENDERS);
   const cRssAfter = rssMb(streamed.child.pid!);
   await streamed.stop();
 
@@ -311,8 +347,8 @@ async function main(): Promise<void> {
   if (profile) {
     console.log(`(c) under --cpu-prof, /Category for ${DURATION_S} s`);
     const dir = mkdtempSync(join(tmpdir(), "bench-prof-"));
-    const profiled = await startProcess(["--cpu-prof", `--cpu-prof-dir=${dir}`, "dist/server/main.js"], { RENDER_CACHE: "off" }, "/readyz");
-    await load(profiled.port, "/Category");
+    const profiled = await startServer({ RENDER_CACHE: "off", NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` });
+    await load(profiled.port, "/Category", undefined, DURATION_S, MAX_STREAMING_RENDERS);
     await profiled.stop();
     const file = readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
     if (file) {
@@ -329,27 +365,27 @@ async function main(): Promise<void> {
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version, loadGenerator: hasWrk ? spawnSync("wrk", ["-v"]).stdout.toString().split("\n")[0] : "autocannon" },
-    settings: { connections: CONNECTIONS, durationS: DURATION_S, headers: HEADERS, targets: TARGETS },
+    settings: { serverNodeOptions: CONTAINER_HEAP, connections: CONNECTIONS, durationS: DURATION_S, headers: HEADERS, targets: TARGETS },
     bare: a,
     cached: b,
     uncached: c,
     ratioToBare: { cached: ratio(b), uncached: ratio(c) },
     cpuRatioToBare: { cached: cpuRatio(b), uncached: cpuRatio(c) },
-    ttfbMs: { uncachedFirstRender: round1(firstRender.ttfbMs), uncachedMedianOf20: round1(median(ttfbs)), cachedMedianOf20: round1(bTtfb) },
-    rssMb: { cachedAtReady: rssAtReady, cachedBefore: rssBefore, cachedAfter: rssAfter, countedRequests: counted.requests, growthPct: round1(((rssAfter - rssBefore) / rssBefore) * 100), uncachedBefore: cRssBefore, uncachedAfter: cRssAfter },
+    fullAnswerMs: { uncachedFirstRender: round1(firstRender.ms), uncachedMedianOf20: round1(median(ttfbs)), cachedMedianOf20: round1(bTtfb) },
+    rssMb: { cachedAtReady: rssAtReady, cachedBefore: rssBefore, cachedAfter: rssAfter, cachedPeak: rssPeak, countedRequests: counted.requests, requestsServed, growthPct: round1(((rssAfter - rssBefore) / rssBefore) * 100), uncachedBefore: cRssBefore, uncachedAfter: cRssAfter },
     readyMs: { cached: bReady, uncached: cReady },
     ...(cpuProfile ? { cpuProfileUncached: { layers: cpuLayers, selfTop: cpuProfile } } : {}),
   };
   writeFileSync(join(REPORTS, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(`\nratio to bare node:http (req/s)`);
-  for (const t of TARGETS) console.log(`  ${t.padEnd(16)} cached ${report.ratioToBare.cached[t]}  uncached ${report.ratioToBare.uncached[t]}`);
+  for (const t of TARGETS) console.log(`  ${label(t).padEnd(16)} cached ${report.ratioToBare.cached[t]}  uncached ${report.ratioToBare.uncached[t]}`);
   console.log(`ratio to bare node:http (server CPU per request, what a quiet machine would show)`);
-  for (const t of TARGETS) console.log(`  ${t.padEnd(16)} cached ${report.cpuRatioToBare.cached[t]}  uncached ${report.cpuRatioToBare.uncached[t]}`);
+  for (const t of TARGETS) console.log(`  ${label(t).padEnd(16)} cached ${report.cpuRatioToBare.cached[t]}  uncached ${report.cpuRatioToBare.uncached[t]}`);
   console.log(`load average while running: ${loadavg().map((n) => n.toFixed(1)).join(" ")} on ${availableParallelism()} CPUs`);
   console.log(`p99 at ${CONNECTIONS} connections (ms): cached ${TARGETS.map((t) => b[t]!.p99Ms).join(" / ")}, uncached ${TARGETS.map((t) => c[t]!.p99Ms).join(" / ")}`);
-  console.log(`TTFB /Category: uncached first render ${report.ttfbMs.uncachedFirstRender} ms, uncached median ${report.ttfbMs.uncachedMedianOf20} ms, cached median ${report.ttfbMs.cachedMedianOf20} ms`);
-  console.log(`RSS (cached): ${rssBefore} MB -> ${rssAfter} MB over ${counted.requests} requests (${report.rssMb.growthPct} %), ${rssAtReady} MB at ready`);
+  console.log(`full answer /Category: uncached first render ${report.fullAnswerMs.uncachedFirstRender} ms, uncached median ${report.fullAnswerMs.uncachedMedianOf20} ms, cached median ${report.fullAnswerMs.cachedMedianOf20} ms`);
+  console.log(`RSS (cached): ${rssAtReady} MB at ready, ${rssBefore} MB -> ${rssAfter} MB over the last ${counted.requests} requests (${report.rssMb.growthPct} %), ${requestsServed} requests in all, ${rssPeak} MB at most while loaded`);
   console.log(`process start to /readyz 200: cached ${bReady} ms, uncached ${cReady} ms`);
   if (cpuLayers) {
     console.log(`\nwhere (c) spends its busy time, by layer (inclusive, layers overlap):`);

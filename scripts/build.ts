@@ -10,6 +10,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { rechunk } from "./lib/rechunk.ts";
 import { fontSubsetPlugin } from "./lib/fontSubset.ts";
 import type { BuildManifest } from "../server/assets.ts";
+import { siteRoutes } from "../shared/site.ts";
 
 const root = process.cwd();
 const outDir = join(root, "dist");
@@ -17,17 +18,8 @@ const clientOut = join(outDir, "client");
 const assetsOut = join(clientOut, "assets");
 const PUBLIC_PATH = "/assets/";
 
-/** Route id -> page module (its chunk is what the route loads besides the entry). */
-export const routePages: Record<string, string> = {
-  home: "client/pages/HomePage.tsx",
-  about: "client/pages/AboutPage.tsx",
-  services: "client/pages/ServicesPage.tsx",
-  category: "client/pages/CategoryPage.tsx",
-  contact: "client/pages/ContactPage.tsx",
-  privacy: "client/pages/PrivacyPolicyPage.tsx",
-  terms: "client/pages/TermsPage.tsx",
-  articles: "client/pages/RecentArticlesPage.tsx",
-};
+/** Route id -> page module (its chunk is what the route loads besides the entry), from the route table. */
+export const routePages: Record<string, string> = Object.fromEntries(siteRoutes.map((route) => [route.id, `client/pages/${route.module}.tsx`]));
 
 const clientOptions: esbuild.BuildOptions = {
   entryPoints: ["client/entry.client.tsx", "client/styles/noscript.css"],

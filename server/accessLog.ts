@@ -1,4 +1,28 @@
-import { pino, type Logger } from "pino";
+import type { Logger } from "pino";
+import type { Options } from "pino-http";
+import { destinationOf } from "./logger.ts";
+import { requestId } from "./requestId.ts";
+
+/**
+ * How Express's requests are logged (pino-http). The front door's line (createAccessLog) has
+ * the same shape: test/unit/accessLog.test.ts compares the two lines pino-http and it write.
+ */
+export function pinoHttpOptions(logger: Logger): Options {
+  return {
+    logger,
+    genReqId: requestId,
+    // Probes come every few seconds from the balancer and a 503 from /readyz is the expected
+    // answer while starting or stopping; main.ts logs those transitions once instead.
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    // A 503 with Retry-After is a deliberate refusal (too many renders in flight), not a fault.
+    customLogLevel: (_req, res, err) =>
+      err || (res.statusCode >= 500 && !(res.statusCode === 503 && res.hasHeader("Retry-After"))) ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    serializers: {
+      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
 
 export interface AccessLog {
   (id: string, method: string, url: string, statusCode: number, responseTime: number): void;
@@ -15,13 +39,28 @@ export interface AccessLog {
  * Lines are handed to the destination once per event-loop turn, joined: pino's asynchronous
  * destination (sonic-boom) measures its pending buffer on every write, so a write a line cost
  * 4 µs at 16 KB pending, a third of a cached response.
- * Undefined when the logger does not log at info.
+ * The destination is the one the logger was made with (server/logger.ts createLogger); any
+ * other logger gets the same line through its public methods, at pino's price.
+ * The level follows the status as pino-http's customLogLevel does (pinoHttpOptions above).
+ * Undefined when the logger does not log at warn (no line could be written).
  */
 export function createAccessLog(logger: Logger): AccessLog | undefined {
-  if (!logger.isLevelEnabled("info")) return undefined;
-  const stream = (logger as unknown as Record<symbol, { write(line: string): unknown }>)[pino.symbols.streamSym];
-  if (!stream) return undefined;
-  const level = logger.levels.values.info;
+  if (!logger.isLevelEnabled("warn")) return undefined;
+  const values = logger.levels.values;
+  // The front door's only 503 is the busy answer, with Retry-After: warn, as pino-http logs it.
+  const levelOf = (statusCode: number) => (statusCode >= 500 && statusCode !== 503 ? values.error! : statusCode >= 400 ? values.warn! : values.info!);
+  const lowest = values[logger.level] ?? values.info!;
+  const stream = destinationOf(logger);
+  if (!stream) {
+    const log = ((id, method, url, statusCode, responseTime) => {
+      const level = levelOf(statusCode);
+      if (level < lowest) return;
+      const method_ = level === values.error ? "error" : level === values.warn ? "warn" : "info";
+      logger[method_]({ req: { id, method, url }, res: { statusCode }, responseTime }, "request completed");
+    }) as AccessLog;
+    log.flush = () => {};
+    return log;
+  }
   let lastMs = 0;
   let lastIso = "";
   let held = "";
@@ -35,6 +74,8 @@ export function createAccessLog(logger: Logger): AccessLog | undefined {
     stream.write(lines);
   };
   const log = ((id, method, url, statusCode, responseTime) => {
+    const level = levelOf(statusCode);
+    if (level < lowest) return;
     const now = Date.now();
     if (now !== lastMs) {
       lastMs = now;

@@ -4,13 +4,15 @@ import type { Logger } from "pino";
 import type { Store } from "express-rate-limit";
 import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
-import { requestId } from "./requestId.ts";
+import { pinoHttpOptions } from "./accessLog.ts";
 import { permissionsPolicy, securityHeaders } from "./security.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
 import { compressResponses } from "./compression.ts";
 import { staticFiles, missingFile } from "./static.ts";
 import { readManifest } from "./assets.ts";
-import { createEtagFor, createRenderCache, pageHandler, type RenderDeps } from "./render.ts";
+import { createEtagFor, createRenderCache, MAX_STREAMING_RENDERS, type RenderDeps } from "./render.ts";
+import { createFrontDoor } from "./frontDoor.ts";
+import { isAppPath } from "./pageUrl.ts";
 import type { RenderCache } from "./renderCache.ts";
 import { vitalsRoutes } from "./vitals.ts";
 import { seoRoutes } from "./seo.ts";
@@ -26,6 +28,8 @@ export interface AppDeps {
   renderCache: RenderCache;
   /** The contact limiter's shared store (Redis, made by main.ts from REDIS_URL); unset = memory. */
   rateLimitStore: Store;
+  /** Streaming renders in flight before a new one is answered 503 (default MAX_STREAMING_RENDERS). */
+  maxStreamingRenders: number;
 }
 
 /** The whole server, read top to bottom as the path of a request. No listen(): tests use it. */
@@ -40,6 +44,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     timeoutMs: config.RENDER_TIMEOUT_MS,
     logger,
     etagFor: createEtagFor(manifest, pageConfig),
+    streams: { inFlight: 0, max: deps.maxStreamingRenders ?? MAX_STREAMING_RENDERS },
   };
   // Off: every page goes through the streaming renderer (debugging, benchmarking).
   const renderCache = config.RENDER_CACHE === "off" ? undefined : (deps.renderCache ?? createRenderCache(renderDeps));
@@ -50,21 +55,11 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.set("etag", "strong");
   app.locals.lifecycle = lifecycle;
   app.locals.renderCache = renderCache;
+  // Also answers page requests before Express in server/handler.ts: one way to answer a page.
+  const frontDoor = createFrontDoor({ renderDeps, cache: renderCache });
+  app.locals.frontDoor = frontDoor;
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: requestId,
-      // Probes come every few seconds from the balancer and a 503 from /readyz is the expected
-      // answer while starting or stopping; main.ts logs those transitions once instead.
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(pinoHttp(pinoHttpOptions(logger)));
   app.use(securityHeaders());
   app.use((_req, res, next) => {
     res.setHeader("Permissions-Policy", permissionsPolicy);
@@ -74,6 +69,10 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.use(healthRoutes(lifecycle));
   app.use(seoRoutes(config.SITE_URL));
   app.use(securityTxtRoutes(config.SITE_URL));
+  // Page paths are the front door's, exactly as in server/handler.ts (files, health and the API
+  // are not): a malformed escape there is the site's 400 page, not serve-static's error.
+  const isPageRequest = (req: express.Request) => (req.method === "GET" || req.method === "HEAD") && !isAppPath(req.originalUrl);
+  app.use((req, res, next) => (isPageRequest(req) ? frontDoor(req, res) : next()));
   app.use(staticFiles(config.CLIENT_DIR));
   app.use(missingFile());
   app.use(
@@ -87,7 +86,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   // With REDIS_URL, the vitals limit is counted in the same Redis as the contact limit.
   const vitalsStore = deps.rateLimitStore instanceof ReloadingRedisStore ? deps.rateLimitStore.sibling("rl:vitals:") : undefined;
   app.use(vitalsRoutes({ logger, store: vitalsStore }));
-  app.get(["/", "/*all"], pageHandler({ ...renderDeps, cache: renderCache }));
+  // What no route took (GET /api/nope): the not-found page.
+  app.use((req, res, next) => (req.method === "GET" || req.method === "HEAD" ? frontDoor(req, res) : next()));
   app.use(errorHandler());
   return app;
 }

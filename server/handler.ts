@@ -5,44 +5,45 @@ import type { Config } from "./config.ts";
 import { createApp, type AppDeps } from "./app.ts";
 import { createLogger } from "./logger.ts";
 import { createAccessLog } from "./accessLog.ts";
-import { pickRequestId } from "./requestId.ts";
+import type { FrontDoor } from "./frontDoor.ts";
+import { isAppPath } from "./pageUrl.ts";
+import { pageResponses } from "./pageWriter.ts";
 import type { RenderCache } from "./renderCache.ts";
-import { pageResponse } from "./renderCache.ts";
-import { securityHeaderSet } from "./securityHeaderSet.ts";
 
 export interface SiteHandler {
   (req: IncomingMessage, res: ServerResponse): void;
   app: Express;
   renderCache: RenderCache | undefined;
-  /** Fills the render cache (every route and the not-found page); resolves when done. */
+  /** Fills the render cache (every route, its variants and the not-found page); resolves when done. */
   warmUp(): Promise<void>;
   /** Hands the fast path's held access-log lines to the logger (before the process exits). */
   flushAccessLog(): void;
 }
 
 /**
- * What node:http serves: kept pages answered before Express, everything else by the app.
- * Express's per-request pipeline costs more than the page itself (DESIGN.md, known pitfalls),
- * so a GET/HEAD of a canonical page path without a query string, once kept, is written here
- * with the headers the pipeline would set (security headers recorded from the same middleware,
- * request id, caching, encoding) and one access-log line of the same shape as pino-http's.
+ * What node:http serves. Every GET/HEAD for a page path (any spelling, any query, any unknown
+ * path) goes to the front door (server/frontDoor.ts) before Express: Express's per-request
+ * pipeline costs more than writing a kept page (docs/decisions/004-render-cache.md). Files,
+ * health, the API and every other method go to the app. The front door's answers get one
+ * access-log line each, of the same shape as pino-http's.
  */
 export function createHandler(config: Config, deps: Partial<AppDeps> = {}): SiteHandler {
   const logger: Logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   const app = createApp(config, { ...deps, logger });
   const renderCache = app.locals.renderCache as RenderCache | undefined;
-  const security = securityHeaderSet().flat();
+  const frontDoor = app.locals.frontDoor as FrontDoor;
   const accessLog = createAccessLog(logger);
 
   const handler = ((req: IncomingMessage, res: ServerResponse) => {
-    const page = renderCache && (req.method === "GET" || req.method === "HEAD") ? renderCache.route(req.url!) : undefined;
-    if (!page) return void app(req, res);
+    const url = req.url!;
+    if ((req.method !== "GET" && req.method !== "HEAD") || isAppPath(url)) return void app(req, res);
     const started = accessLog ? performance.now() : 0;
-    const id = pickRequestId(req);
-    const answer = pageResponse(req.method, req.headers["if-none-match"], req.headers["accept-encoding"], page, page.etag);
-    res.writeHead(answer.status, ["X-Request-Id", id, ...security, ...answer.headers]);
-    res.end(answer.body);
-    accessLog?.(id, req.method!, req.url!, answer.status, Math.round(performance.now() - started));
+    frontDoor(req, res);
+    if (!accessLog) return;
+    const log = () => accessLog(pageResponses.get(res) ?? "", req.method!, url, res.statusCode, Math.round(performance.now() - started));
+    // Kept pages are written synchronously; a streamed render is logged when it is done.
+    if (res.writableEnded) log();
+    else res.once("close", log);
   }) as SiteHandler;
   handler.app = app;
   handler.renderCache = renderCache;

@@ -22,7 +22,7 @@ export function pageEtag(buildId: string, configKey: string, url: string): strin
 
 /**
  * If-None-Match uses the weak comparison (RFC 9110 13.1.2): the W/ prefix is ignored. `*` is
- * not honoured: whether the URL is a page or a 404 is known only after rendering.
+ * not a tag: server/pageWriter.ts answers it, knowing whether the URL is a page or a 404.
  */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

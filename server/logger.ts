@@ -22,8 +22,16 @@ export const redactPaths = [
   "*.subject",
 ];
 
-export function createLogger(level: LoggerOptions["level"] = "info", destination?: pino.DestinationStream): Logger {
-  return pino(
+/** The stream each logger made here writes to: the access log writes its lines there too. */
+const destinations = new WeakMap<Logger, pino.DestinationStream>();
+
+/** Where a logger made by createLogger writes (undefined for any other logger). */
+export function destinationOf(logger: Logger): pino.DestinationStream | undefined {
+  return destinations.get(logger);
+}
+
+export function createLogger(level: LoggerOptions["level"] = "info", destination: pino.DestinationStream = pino.destination(1)): Logger {
+  const logger = pino(
     {
       level,
       base: undefined,
@@ -32,4 +40,6 @@ export function createLogger(level: LoggerOptions["level"] = "info", destination
     },
     destination,
   );
+  destinations.set(logger, destination);
+  return logger;
 }

@@ -1,12 +1,14 @@
-import type { Request, Response, NextFunction } from "express";
+import type { Request, Response } from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import type { Logger } from "pino";
-import { isNotFoundPath, render } from "../client/entry.server.tsx";
+import { render } from "../client/entry.server.tsx";
 import type { AppConfig } from "../client/AppConfig.tsx";
 import { assetsFor, type BuildManifest } from "./assets.ts";
-import { etagMatches, HTML_CACHE_CONTROL, NO_STORE, pageEtag } from "./httpCaching.ts";
+import { pageEtag } from "./httpCaching.ts";
+import { isNotModified, writePage } from "./pageWriter.ts";
+import { routeById } from "../shared/site.ts";
 import { RenderCache } from "./renderCache.ts";
 
 export interface RenderDeps {
@@ -16,9 +18,21 @@ export interface RenderDeps {
   logger: Logger;
   /** The page validator of a URL (see pageEtag); defaults to one derived from manifest+config. */
   etagFor?: (url: string) => string;
+  /** Streaming renders in flight, shared by everything that streams with these deps. */
+  streams?: RenderGate;
 }
 
-const shellErrorPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please reload the page in a moment.</p></main></body></html>`;
+/**
+ * Renders are the one thing a request can make the server do that costs milliseconds of CPU;
+ * past `max` in flight a new one is refused (503 + Retry-After) rather than queued without limit.
+ */
+export interface RenderGate {
+  inFlight: number;
+  max: number;
+}
+
+/** Streaming renders in flight per process before a new one is answered 503 (2 cores: ~50 ms of work queued each). */
+export const MAX_STREAMING_RENDERS = 32;
 
 /** What a page's HTML depends on besides its URL: the build and the public config. */
 export function createEtagFor(manifest: BuildManifest, config: RenderDeps["config"]): (url: string) => string {
@@ -27,49 +41,48 @@ export function createEtagFor(manifest: BuildManifest, config: RenderDeps["confi
   return (url) => pageEtag(buildId, configKey, url);
 }
 
-function etagOf(deps: RenderDeps, url: string): string {
+export function etagOf(deps: RenderDeps, url: string): string {
   deps.etagFor ??= createEtagFor(deps.manifest, deps.config);
   return deps.etagFor(url);
 }
 
-/** Builds the fetch Request react-router's static handler wants from Express's request. */
-export function toFetchRequest(req: Request, signal: AbortSignal): globalThis.Request {
-  const url = new URL(req.originalUrl || req.url, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+/**
+ * The fetch Request react-router's static handler wants, for a path (and query) of ours. Built
+ * on SITE_URL, never on the Host header: a request can make it neither fail nor another page.
+ */
+export function pageRequest(path: string, siteUrl: string, signal: AbortSignal): globalThis.Request {
   // Pages are GET-only for the router; the body (a no-JS form post) is handled before us.
-  return new Request(url, { method: "GET", signal });
+  return new Request(new URL(path, siteUrl), { method: "GET", signal });
 }
 
-/** Only plain GET/HEAD renders are the same for everyone; a re-render with form data is not. */
-function isSharedRender(req: IncomingMessage, pageData: unknown, statusOverride: unknown): boolean {
-  return pageData === undefined && statusOverride === undefined && (req.method === "GET" || req.method === "HEAD");
-}
-
-/** Cached or streamed, a page revalidates the same way (HTML_CACHE_CONTROL + ETag). */
-export function writeNotModified(res: ServerResponse, etag: string): void {
-  res.statusCode = 304;
-  res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
-  res.setHeader("ETag", etag);
-  res.setHeader("Vary", "Accept-Encoding");
-  res.end();
+export interface StreamOptions {
+  /** Data the page renders with (the contact form's values and errors): never shared. */
+  pageData?: Record<string, unknown>;
+  /** The status to send instead of the router's (a failed form post: 400, 429, 503...). */
+  status?: number;
+  /** The validator when the render is the same for everyone (a kept page's key). */
+  etag?: string;
+  /** The status the render will have, for `If-None-Match: *` (only a page matches it). */
+  expectedStatus?: number;
 }
 
 /**
- * Streams a page: the shell goes out as soon as it is ready (status from the router), the
- * rest follows as React produces it. A render slower than the deadline is aborted.
+ * Streams the page of `path` (a key from server/pageUrl.ts, or /Contact for the form): the
+ * shell goes out as soon as it is ready, the rest as React produces it, all written by
+ * writePage. A render slower than the deadline is aborted; past the cap of renders in flight
+ * the answer is 503.
  */
-export async function streamPage(
-  req: Request,
-  res: Response,
-  deps: RenderDeps,
-  pageData?: Record<string, unknown>,
-  statusOverride?: number,
-): Promise<void> {
-  const shared = isSharedRender(req, pageData, statusOverride);
-  const etag = shared ? etagOf(deps, req.originalUrl || req.url) : undefined;
-  if (etag && etagMatches(req.headers["if-none-match"], etag)) return writeNotModified(res, etag);
+export async function streamRender(req: IncomingMessage, res: ServerResponse, deps: RenderDeps, path: string, options: StreamOptions = {}): Promise<void> {
+  if (isNotModified(req, options.etag, options.expectedStatus)) return writePage(req, res, { kind: "notModified", etag: options.etag! });
+  const gate = deps.streams;
+  if (gate && gate.inFlight >= gate.max) return writePage(req, res, { kind: "busy" });
+  if (gate) {
+    gate.inFlight++;
+    res.once("close", () => gate.inFlight--);
+  }
 
   const controller = new AbortController();
-  const log = (req as Request & { log?: Logger }).log ?? deps.logger;
+  const log = (req as IncomingMessage & { log?: Logger }).log ?? deps.logger;
   let aborted = false;
   const deadline = setTimeout(() => {
     aborted = true;
@@ -80,29 +93,20 @@ export async function streamPage(
     if (!res.writableFinished) controller.abort(new Error("Client went away"));
   });
 
-  const result = await render(toFetchRequest(req, controller.signal), {
-    config: { ...deps.config, ...(pageData ? { pageData } : {}) },
+  const result = await render(pageRequest(path, deps.config.siteUrl, controller.signal), {
+    config: { ...deps.config, ...(options.pageData ? { pageData: options.pageData } : {}) },
     assetsFor: (ids) => assetsFor(deps.manifest, ids),
     onShellReady(status, stream) {
-      const finalStatus = statusOverride ?? status;
-      res.status(finalStatus);
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      if (etag && (finalStatus === 200 || finalStatus === 404)) {
-        res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
-        res.setHeader("ETag", etag);
-      } else {
-        res.setHeader("Cache-Control", NO_STORE);
-      }
-      stream.pipe(res);
+      writePage(req, res, { kind: "stream", status: options.status ?? status, etag: options.status === undefined ? options.etag : undefined, stream });
     },
     onShellError(error) {
       clearTimeout(deadline);
       log.error({ err: error }, "page shell failed to render");
       if (res.headersSent) return void res.end();
-      res.status(500).setHeader("Content-Type", "text/html; charset=utf-8").setHeader("Cache-Control", NO_STORE).end(shellErrorPage);
+      writePage(req, res, { kind: "failed" });
     },
     onError(error) {
-      if (aborted || controller.signal.aborted) return;
+      if (aborted || controller.signal.aborted || res.writableEnded) return;
       log.error({ err: error }, "page render error");
     },
   });
@@ -110,10 +114,30 @@ export async function streamPage(
   if (result.kind === "redirect") {
     clearTimeout(deadline);
     const location = result.response.headers.get("Location") ?? "/";
-    res.redirect(result.response.status, location);
+    writePage(req, res, { kind: "redirect", status: result.response.status as 301, location });
     return;
   }
   controller.signal.addEventListener("abort", () => result.stream.abort(controller.signal.reason), { once: true });
+}
+
+/**
+ * Streams a page with data of its own, at the URL the request carries (`/Contact` for the
+ * contact form's no-JS error page, see server/contact/contactRoutes.ts). Never shared, never
+ * stored: Cache-Control no-store, no ETag.
+ */
+export function streamPage(req: Request, res: Response, deps: RenderDeps, pageData?: Record<string, unknown>, statusOverride?: number): Promise<void> {
+  return streamRender(req, res, deps, req.originalUrl || req.url, {
+    ...(pageData ? { pageData } : {}),
+    ...(statusOverride !== undefined ? { status: statusOverride } : {}),
+  });
+}
+
+/**
+ * The Contact page rendered with a message for the visitor (the form's values, errors, or the
+ * failed state: shared/contactMessages.ts ContactPageData) and the given status, at /Contact.
+ */
+export function renderContactPage(req: IncomingMessage, res: ServerResponse, deps: RenderDeps, status: number, pageData: Record<string, unknown>): Promise<void> {
+  return streamRender(req, res, deps, routeById("contact").path, { pageData: { ...pageData, renderedFor: routeById("contact").path }, status });
 }
 
 export interface RenderedPage {
@@ -141,7 +165,7 @@ export async function renderToBuffer(path: string, deps: RenderDeps): Promise<Re
       });
       sink.on("finish", () => (failure ? reject(failure) : resolve({ status, html: Buffer.concat(chunks) })));
       controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
-      render(new Request(new URL(path, deps.config.siteUrl), { method: "GET", signal: controller.signal }), {
+      render(pageRequest(path, deps.config.siteUrl, controller.signal), {
         config: { ...deps.config },
         assetsFor: (ids) => assetsFor(deps.manifest, ids),
         onShellReady(shellStatus, stream) {
@@ -162,20 +186,11 @@ export async function renderToBuffer(path: string, deps: RenderDeps): Promise<Re
   }
 }
 
-/** The page route: the render cache when it holds the URL, the streaming renderer otherwise. */
-export function pageHandler(deps: RenderDeps & { cache?: RenderCache }) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (deps.cache?.serve(req, res)) return;
-    streamPage(req, res, deps).catch(next);
-  };
-}
-
 /** A render cache filled by this renderer. */
 export function createRenderCache(deps: RenderDeps): RenderCache {
   return new RenderCache({
     renderPage: (path) => renderToBuffer(path, deps),
     etagFor: (url) => etagOf(deps, url),
-    isNotFoundPath,
     logger: deps.logger,
   });
 }

@@ -15,6 +15,11 @@ const precompressed = { enableBrotli: true, orderPreference: ["br", "gzip"], ind
  */
 export function staticFiles(clientDir: string): Router {
   const router = express.Router();
+  // Browsers and crawlers still ask for /favicon.ico by habit; the site's icon is the SVG.
+  router.get("/favicon.ico", (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=86400");
+    res.redirect(301, "/favicon.svg");
+  });
   router.use(
     "/assets",
     expressStaticGzip(join(clientDir, "assets"), {

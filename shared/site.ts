@@ -3,12 +3,20 @@
 export interface SiteRoute {
   /** Path with the SPEC's casing: used for links, canonical URLs and the sitemap. */
   path: string;
-  /** Stable id, also the name of the page module in client/pages. */
+  /** Stable id: the route's id in the router and in the build manifest. */
   id: RouteId;
   /** Menu label, breadcrumb label and page heading. Titles and descriptions: shared/meta/. */
   label: string;
   /** Shown in the main menu. */
   inMenu: boolean;
+  /** The page module in client/pages (its chunk is what the route loads besides the entry). */
+  module: string;
+  /**
+   * Query parameters the page reads, with the values that change what it renders. Any other
+   * parameter (utm_*, fbclid, ...) or value leaves the page as it is: the server answers it
+   * with the bare path's kept page, and each listed value gets its own kept variant.
+   */
+  variants?: Readonly<Record<string, readonly string[]>>;
 }
 
 export type RouteId =
@@ -27,48 +35,58 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: "/",
     id: "home",
+    module: "HomePage",
     label: "Home",
     inMenu: true,
   },
   {
     path: "/main",
     id: "about",
+    module: "AboutPage",
     label: "About Us",
     inMenu: true,
   },
   {
     path: "/service",
     id: "services",
+    module: "ServicesPage",
     label: "Services",
     inMenu: true,
   },
   {
     path: "/Category",
     id: "category",
+    module: "CategoryPage",
     label: "Category",
     inMenu: true,
   },
   {
     path: "/Contact",
     id: "contact",
+    module: "ContactPage",
+    // ContactPage: `?sent=1` is where a no-JS form post lands after a successful send.
+    variants: { sent: ["1"] },
     label: "Contact Us",
     inMenu: true,
   },
   {
     path: "/Privacypolicy",
     id: "privacy",
+    module: "PrivacyPolicyPage",
     label: "Privacy Policy",
     inMenu: false,
   },
   {
     path: "/TermsCondition",
     id: "terms",
+    module: "TermsPage",
     label: "Terms and Conditions",
     inMenu: false,
   },
   {
     path: "/RecentArticles",
     id: "articles",
+    module: "RecentArticlesPage",
     label: "Recent Articles",
     inMenu: false,
   },
@@ -86,6 +104,17 @@ export function routeById(id: RouteId): SiteRoute {
 export function routeByPath(pathname: string): SiteRoute | undefined {
   const wanted = (pathname.replace(/\/+$/, "") || "/").toLowerCase();
   return siteRoutes.find((r) => r.path.toLowerCase() === wanted);
+}
+
+/**
+ * Every URL the server keeps a page for: each route's path, plus one URL per variant value
+ * (`/Contact?sent=1`). Derived from the table, so a new variant is kept without other changes.
+ */
+export function keptPageUrls(): string[] {
+  return siteRoutes.flatMap((route) => [
+    route.path,
+    ...Object.entries(route.variants ?? {}).flatMap(([name, values]) => values.map((value) => `${route.path}?${new URLSearchParams({ [name]: value })}`)),
+  ]);
 }
 
 /** In-page anchors that links elsewhere on the site point at (SPEC section 2). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { request } from "node:http";
-import { siteRoutes } from "../../shared/site.ts";
+import { keptPageUrls, siteRoutes } from "../../shared/site.ts";
 import { startProductionServer } from "../helpers/productionServer.ts";
 
 /** Response headers of a raw GET (fetch would hide transfer-encoding). */
@@ -31,7 +31,7 @@ describe("start-up", () => {
       }
       expect(ready).toBe(true);
       // Once ready, the log says every page is kept (log writes are buffered for up to 200 ms).
-      const readyLine = new RegExp(`"pages":${siteRoutes.length + 1},"ms":\\d+,"sinceStartMs":\\d+,"msg":"ready"`);
+      const readyLine = new RegExp(`"pages":${keptPageUrls().length + 1},"ms":\\d+,"sinceStartMs":\\d+,"msg":"ready"`);
       await expect.poll(() => server.output(), { timeout: 2_000 }).toMatch(readyLine);
       for (const { path } of siteRoutes) {
         const headers = await headersOf(port, path);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { createApp } from "../../server/app.ts";
-import { siteRoutes } from "../../shared/site.ts";
+import { keptPageUrls, siteRoutes } from "../../shared/site.ts";
 import { testConfig } from "../helpers/config.ts";
 import { get, startHandler, type HandlerServer } from "../helpers/handlerServer.ts";
 
@@ -18,8 +18,9 @@ afterAll(async () => {
 const isFromCache = (headers: Record<string, unknown>) => headers["content-length"] !== undefined && headers["transfer-encoding"] === undefined;
 
 describe("render cache", () => {
-  it("keeps every route and the not-found page after warm-up", () => {
-    expect(cached.handler.renderCache?.size).toBe(siteRoutes.length + 1);
+  it("keeps every route, its query variants and the not-found page after warm-up", () => {
+    expect([...keptPageUrls()].sort()).toEqual([...siteRoutes.map((r) => r.path), "/Contact?sent=1"].sort());
+    expect(cached.handler.renderCache?.size).toBe(keptPageUrls().length + 1);
     expect(streamed.handler.renderCache).toBeUndefined();
   });
 
@@ -78,17 +79,36 @@ describe("render cache", () => {
     expect(isFromCache(res.headers)).toBe(true);
     expect(res.text).toBe(reference.text);
     expect(res.headers.etag).toBe(reference.headers.etag);
-    // `//main` is a host to the URL parser, so it renders Home: never the kept 404 page.
-    expect((await get(cached.url, "//main")).status).toBe(200);
+    // Every unknown path is the same kept page, with the same validator.
+    const other = await get(cached.url, "/another/unknown?utm_source=x", { "Accept-Encoding": "br" });
+    expect(other.status).toBe(404);
+    expect(other.headers.etag).toBe(res.headers.etag);
+    expect(other.raw.equals(res.raw)).toBe(true);
   });
 
-  it("streams anything with a query string, non-canonical spellings and POSTs", async () => {
-    const withQuery = await get(cached.url, "/Contact?sent=1", { "Accept-Encoding": "identity" });
-    expect(withQuery.status).toBe(200);
-    expect(withQuery.headers["transfer-encoding"]).toBe("chunked");
-    const lower = await get(cached.url, "/category", { "Accept-Encoding": "identity" });
-    expect(lower.status).toBe(200);
-    expect(lower.headers["transfer-encoding"]).toBe("chunked");
+  it("answers queries from kept pages: a variant for a value the page reads, the bare page for any other", async () => {
+    const sent = await get(cached.url, "/Contact?sent=1", { "Accept-Encoding": "identity" });
+    const sentReference = await get(streamed.url, "/Contact?sent=1", { "Accept-Encoding": "identity" });
+    const bare = await get(cached.url, "/Contact", { "Accept-Encoding": "identity" });
+    expect(sent.status).toBe(200);
+    expect(isFromCache(sent.headers)).toBe(true);
+    expect(sent.text).toBe(sentReference.text);
+    expect(sent.headers.etag).toBe(sentReference.headers.etag);
+    expect(sent.text).not.toBe(bare.text);
+    expect(sent.headers.etag).not.toBe(bare.headers.etag);
+    // utm_*, fbclid, gclid, a value the page does not act on: the bare page's bytes and validator.
+    for (const query of ["?utm_source=newsletter&utm_medium=email", "?fbclid=abc", "?gclid=1&x=2", "?sent=2", "?SENT=1", "?"]) {
+      const res = await get(cached.url, `/Contact${query}`, { "Accept-Encoding": "identity" });
+      expect(res.status, query).toBe(200);
+      expect(isFromCache(res.headers), query).toBe(true);
+      expect(res.raw.equals(bare.raw), query).toBe(true);
+      expect(res.headers.etag, query).toBe(bare.headers.etag);
+    }
+    // The page reads the first value, and so does the server.
+    expect((await get(cached.url, "/Contact?utm_source=x&sent=1&sent=2")).headers.etag).toBe(sent.headers.etag);
+  });
+
+  it("never streams a POST as a kept page", async () => {
     const post = await get(cached.url, "/Contact", { "Content-Type": "application/x-www-form-urlencoded" }, "POST");
     // No page takes a POST yet (the contact form's handler comes with the relay): never a kept page.
     expect(post.headers.etag).toBeUndefined();
@@ -96,7 +116,7 @@ describe("render cache", () => {
     expect(post.text).not.toContain('id="root"');
   });
 
-  it("streams every page when RENDER_CACHE=off", async () => {
+  it("streams every page when RENDER_CACHE=off, under the cap of renders in flight", async () => {
     for (const path of ["/", "/Category", "/no/such/page"]) {
       const res = await get(streamed.url, path, { "Accept-Encoding": "br" });
       expect(res.headers["transfer-encoding"], path).toBe("chunked");
@@ -124,5 +144,27 @@ describe("createApp without the fast path (supertest)", () => {
 
   it("keeps nothing when RENDER_CACHE=off", () => {
     expect(createApp(testConfig({ RENDER_CACHE: "off" })).locals.renderCache).toBeUndefined();
+  });
+
+  it("answers 503 with Retry-After past the cap of streaming renders in flight, and the contact form's page too", async () => {
+    const app = createApp(testConfig({ RENDER_CACHE: "off" }), { maxStreamingRenders: 0 });
+    for (const path of ["/", "/main?utm_source=x", "/no/such/page"]) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(503);
+      expect(res.headers["retry-after"], path).toBe("1");
+      expect(res.headers["cache-control"], path).toBe("no-store");
+      expect(res.headers["content-security-policy"], path).toBeDefined();
+      expect(res.text, path).toContain("<h1>");
+    }
+    // Redirects need no render.
+    expect((await request(app).get("/main/")).status).toBe(301);
+
+    // One in flight with a cap of one: the second waits for nothing, it is refused.
+    const one = createApp(testConfig({ RENDER_CACHE: "off" }), { maxStreamingRenders: 1 });
+    const statuses = await Promise.all(Array.from({ length: 8 }, () => request(one).get("/Category").then((r) => r.status)));
+    expect(statuses).toContain(200);
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    // Finished renders give their place back.
+    expect((await request(one).get("/Category")).status).toBe(200);
   });
 });

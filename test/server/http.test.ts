@@ -51,7 +51,7 @@ describe("static assets", () => {
   });
 
   it("answers a missing asset with a plain 404, not the HTML page", async () => {
-    for (const path of ["/assets/nope-123.js", "/images/missing.svg", "/favicon.ico"]) {
+    for (const path of ["/assets/nope-123.js", "/images/missing.svg", "/favicon.png"]) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(404);
       expect(res.headers["content-type"], path).not.toContain("text/html");
@@ -62,6 +62,12 @@ describe("static assets", () => {
     const res = await request(app).get("/favicon.svg");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toContain("image/svg+xml");
+  });
+
+  it("points /favicon.ico, which browsers and crawlers ask for by habit, at the SVG icon", async () => {
+    const res = await request(app).get("/favicon.ico");
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe("/favicon.svg");
   });
 });
 

@@ -187,7 +187,10 @@ describe("SEO files", () => {
   it("gives each inner page its own title, description and canonical URL on SITE_URL", async () => {
     const seen = new Set<string>();
     for (const route of siteRoutes.filter((r) => ["about", "services", "category", "privacy", "terms"].includes(r.id))) {
-      const html = (await request(app).get(route.path.toLowerCase())).text;
+      // Another casing is redirected to the one the canonical link names.
+      const other = await request(app).get(route.path.toLowerCase());
+      if (route.path !== route.path.toLowerCase()) expect(other.headers.location).toBe(route.path);
+      const html = (await request(app).get(route.path)).text;
       expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${route.path}"/>`);
       expect(html).toContain(`<meta property="og:url" content="${SITE_URL}${route.path}"/>`);
       expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/);

@@ -38,10 +38,11 @@ describe("pages", () => {
     expect(descriptions.size).toBe(siteRoutes.length);
   });
 
-  it("matches routes case-insensitively", async () => {
-    for (const path of ["/category", "/CONTACT", "/termscondition", "/Main"]) {
-      const res = await request(app).get(path);
-      expect(res.status, path).toBe(200);
+  it("redirects other casings of a route to its canonical path (one URL per page)", async () => {
+    for (const [path, canonical] of [["/category", "/Category"], ["/CONTACT", "/Contact"], ["/termscondition", "/TermsCondition"], ["/Main", "/main"]]) {
+      const res = await request(app).get(path!);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.location, path).toBe(canonical);
     }
   });
 

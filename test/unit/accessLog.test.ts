@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Writable } from "node:stream";
-import { createAccessLog } from "../../server/accessLog.ts";
+import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { pinoHttp } from "pino-http";
+import { createAccessLog, pinoHttpOptions } from "../../server/accessLog.ts";
 import { createLogger } from "../../server/logger.ts";
 
 function capture() {
@@ -32,12 +35,53 @@ describe("createAccessLog", () => {
     expect(fast!.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
-  it("escapes what it writes and stays silent below info", async () => {
+  it("writes the line pino-http writes for the same request: same keys, same shape, same level by status", async () => {
+    /** The shape of a parsed line: each key with the type of its value, nested. */
+    const shape = (value: unknown): unknown =>
+      value !== null && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : typeof value;
+    for (const status of [200, 404, 503, 500]) {
+      const { lines, sink } = capture();
+      const logger = createLogger("info", sink);
+      // pino-http as Express mounts it (server/app.ts), on a real request.
+      const middleware = pinoHttp(pinoHttpOptions(logger));
+      const server = createServer((req: IncomingMessage, res: ServerResponse) => middleware(req, res, () => {
+        res.statusCode = status;
+        // The front door's 503 is the busy answer, which always says when to come back.
+        if (status === 503) res.setHeader("Retry-After", "1");
+        res.end();
+      }));
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      await new Promise<void>((resolve, reject) => {
+        const port = (server.address() as AddressInfo).port;
+        request({ host: "127.0.0.1", port, path: "/Category?utm_source=x", headers: { "X-Request-Id": "lb-7" } }, (res) => res.resume().on("end", resolve)).on("error", reject).end();
+      });
+      await new Promise((resolve) => server.close(resolve));
+      expect(lines, String(status)).toHaveLength(1);
+      createAccessLog(logger)!("lb-7", "GET", "/Category?utm_source=x", status, 1);
+      await nextTurn();
+      const [real, ours] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(Object.keys(ours!), String(status)).toEqual(status >= 500 ? Object.keys(real!).filter((k) => k !== "err") : Object.keys(real!));
+      const { err: _err, msg: _msg, ...comparable } = shape(real) as Record<string, unknown>;
+      const { msg: _ourMsg, ...ourComparable } = shape(ours) as Record<string, unknown>;
+      expect(ourComparable, String(status)).toEqual(comparable);
+      expect({ ...ours, time: 0, responseTime: 0, msg: "" }, String(status)).toEqual({ ...real, time: 0, responseTime: 0, msg: "", ...(status >= 500 ? { err: undefined } : {}) });
+    }
+  });
+
+  it("escapes what it writes, and logs at the level pino-http would: 4xx and the busy 503 warn, 5xx error", async () => {
     const { lines, sink } = capture();
     createAccessLog(createLogger("info", sink))!('a"b', "HEAD", '/x"y', 304, 0);
     await nextTurn();
     expect(JSON.parse(lines[0]!)).toMatchObject({ req: { id: 'a"b', method: "HEAD", url: '/x"y' }, res: { statusCode: 304 } });
-    expect(createAccessLog(createLogger("warn", sink))).toBeUndefined();
+    const warnOnly = capture();
+    const log = createAccessLog(createLogger("warn", warnOnly.sink))!;
+    log("a", "GET", "/", 200, 0);
+    log("b", "GET", "/nope", 404, 0);
+    log("c", "GET", "/", 503, 0);
+    log("d", "GET", "/", 500, 0);
+    await nextTurn();
+    expect(warnOnly.lines.map((line) => (JSON.parse(line) as { level: number }).level)).toEqual([40, 40, 50]);
+    expect(createAccessLog(createLogger("error", sink))).toBeUndefined();
   });
 
   it("hands a turn's lines to the destination in one write, in order, and flush() writes them at once", async () => {

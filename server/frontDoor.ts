@@ -1,0 +1,56 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { classifyUrl } from "./pageUrl.ts";
+import { writePage } from "./pageWriter.ts";
+import { etagOf, streamRender, type RenderDeps } from "./render.ts";
+import { NOT_FOUND_KEY, NOT_FOUND_PROBES, type RenderCache } from "./renderCache.ts";
+
+export interface FrontDoorDeps {
+  renderDeps: RenderDeps;
+  /** Kept pages; undefined with RENDER_CACHE=off (every page then streams, under the cap). */
+  cache: RenderCache | undefined;
+}
+
+/** Answers a GET or HEAD for a page path. Always answers (page, redirect, 404, 400 or 503). */
+export type FrontDoor = (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) => void;
+
+/**
+ * Every page request, whichever way it came in (server/handler.ts before Express, or the last
+ * route of createApp): the URL is classified from the path and query alone (server/pageUrl.ts),
+ * then answered from the kept pages by writePage. A page only renders when it is not kept yet
+ * (start-up, a failed render, RENDER_CACHE=off); the cache is filled for next time meanwhile.
+ */
+export function createFrontDoor({ renderDeps, cache }: FrontDoorDeps): FrontDoor {
+  /** A render that threw before its shell: answered, so the client is not left waiting. */
+  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    renderDeps.logger.error({ err: error, url: req.url }, "page render failed");
+    if (!res.headersSent) writePage(req, res, { kind: "failed" });
+    else res.destroy();
+  };
+
+  /** The not-found page, kept or streamed; with another status for a malformed URL. */
+  const notFound = (req: IncomingMessage, res: ServerResponse, status?: 400) => {
+    const page = cache?.notFound;
+    if (page) return writePage(req, res, { kind: "kept", page, ...(status ? { status, cacheable: false } : {}) });
+    // The same validator as the kept not-found page, which is the same for every unknown URL.
+    streamRender(req, res, renderDeps, NOT_FOUND_PROBES[0]!, status ? { status } : { etag: etagOf(renderDeps, NOT_FOUND_KEY), expectedStatus: 404 }).catch((error: unknown) => fail(req, res, error));
+  };
+
+  return (req, res) => {
+    const url = classifyUrl(req.originalUrl ?? req.url ?? "/");
+    switch (url.kind) {
+      case "redirect":
+        return writePage(req, res, { kind: "redirect", status: 301, location: url.location });
+      case "badRequest":
+        return notFound(req, res, 400);
+      case "notFound":
+        return notFound(req, res);
+      case "page": {
+        const page = cache?.route(url.key);
+        if (page) return writePage(req, res, { kind: "kept", page });
+        void cache?.fill(url.key);
+        streamRender(req, res, renderDeps, url.key, { etag: etagOf(renderDeps, url.key) }).catch((error: unknown) => fail(req, res, error));
+        return;
+      }
+    }
+  };
+}

@@ -1,0 +1,139 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import type { PipeableStream } from "react-dom/server";
+import { chooseEncoding, etagMatches, HTML_CACHE_CONTROL, NO_STORE } from "./httpCaching.ts";
+import { pickRequestId } from "./requestId.ts";
+import type { CachedPage } from "./renderCache.ts";
+import { securityHeaderSet } from "./securityHeaderSet.ts";
+
+/**
+ * Every way a page request is answered. All of them are written by writePage, whichever way
+ * the request came in (before Express in server/handler.ts, through Express with createApp,
+ * or the contact form's re-render), so their headers cannot drift apart.
+ */
+export type PageAnswer =
+  /** Kept bytes. `cacheable: false` for answers that must not be stored (the 400 page). */
+  | { kind: "kept"; page: CachedPage; status?: number; cacheable?: boolean }
+  /** A render's stream, once its shell is ready; `etag` when the page is the same for everyone. */
+  | { kind: "stream"; status: number; etag: string | undefined; stream: PipeableStream }
+  /** The validator matched: nothing to render or send. */
+  | { kind: "notModified"; etag: string }
+  /** Another spelling of a page path: permanent, the query kept. */
+  | { kind: "redirect"; status: 301 | 302 | 303 | 307 | 308; location: string }
+  /** Too many renders in flight: come back shortly. */
+  | { kind: "busy" }
+  /** The page shell failed to render. */
+  | { kind: "failed" };
+
+const HTML = "text/html; charset=utf-8";
+const RETRY_AFTER_S = "1";
+const busyPage = Buffer.from(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Busy</title></head><body><main><h1>We are busy right now</h1><p>Please reload the page in a moment.</p></main></body></html>`);
+const failedPage = Buffer.from(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please reload the page in a moment.</p></main></body></html>`);
+
+/** Recorded once from the very middleware Express mounts (helmet is static: no nonces). */
+let security: string[] | undefined;
+
+/**
+ * The request id a response written here carries: the compression middleware leaves such
+ * responses alone (server/compression.ts) and the access log reads the id (server/handler.ts).
+ * A property, not a WeakMap: tens of thousands of responses a second would fill an ephemeron
+ * table that only a full GC empties.
+ */
+const requestIdKey = Symbol("pageRequestId");
+type Marked = ServerResponse & { [requestIdKey]?: string };
+export const pageResponses = {
+  has: (res: ServerResponse) => (res as Marked)[requestIdKey] !== undefined,
+  get: (res: ServerResponse) => (res as Marked)[requestIdKey],
+};
+
+/**
+ * A stored representation matches `If-None-Match: *` only when there is one: a page, not the
+ * not-found page (RFC 9110 13.1.2). Otherwise the weak comparison of the listed tags.
+ */
+export function notModified(ifNoneMatch: string | undefined, etag: string, status: number): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === "*") return status === 200;
+  return etagMatches(ifNoneMatch, etag);
+}
+
+/** For a streamed page whose validator is known before rendering (same as its kept bytes). */
+export function isNotModified(req: IncomingMessage, etag: string | undefined, status = 200): boolean {
+  return etag !== undefined && notModified(req.headers["if-none-match"], etag, status);
+}
+
+/** Brotli's 4 MB default window costs more to set up than a page takes to compress. */
+function compressor(encoding: "br" | "gzip") {
+  return encoding === "br"
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    : createGzip({ level: 6 });
+}
+
+/**
+ * The one writer of page responses: status, security headers, request id, caching, encoding,
+ * ETag, 304, and HEAD with the same headers as GET (Content-Encoding and Content-Length
+ * included), for kept bytes and streamed renders alike.
+ */
+export function writePage(req: IncomingMessage, res: ServerResponse, answer: PageAnswer): void {
+  security ??= securityHeaderSet().flat();
+  // Through Express, pino-http already chose the id and echoed it: keep that one.
+  const id = (res as Marked)[requestIdKey] ?? (res.getHeader("X-Request-Id") as string | undefined) ?? pickRequestId(req);
+  (res as Marked)[requestIdKey] = id;
+  const head = ["X-Request-Id", id, ...security];
+  const isHead = req.method === "HEAD";
+
+  switch (answer.kind) {
+    case "kept": {
+      const status = answer.status ?? answer.page.status;
+      const cacheable = answer.cacheable !== false;
+      if (cacheable && notModified(req.headers["if-none-match"], answer.page.etag, status)) {
+        return writePage(req, res, { kind: "notModified", etag: answer.page.etag });
+      }
+      const encoding = chooseEncoding(req.headers["accept-encoding"]);
+      const body = answer.page.bodies[encoding];
+      head.push("Content-Type", HTML, "Cache-Control", cacheable ? HTML_CACHE_CONTROL : NO_STORE);
+      if (cacheable) head.push("ETag", answer.page.etag);
+      head.push("Vary", "Accept-Encoding", "Content-Length", String(body.length));
+      if (encoding !== "identity") head.push("Content-Encoding", encoding);
+      res.writeHead(status, head);
+      res.end(isHead ? undefined : body);
+      return;
+    }
+    case "notModified":
+      res.writeHead(304, [...head, "Cache-Control", HTML_CACHE_CONTROL, "ETag", answer.etag, "Vary", "Accept-Encoding"]);
+      res.end();
+      return;
+    case "redirect":
+      res.writeHead(answer.status, [...head, "Location", answer.location, "Cache-Control", "public, max-age=3600", "Content-Length", "0"]);
+      res.end();
+      return;
+    case "busy":
+      res.writeHead(503, [...head, "Content-Type", HTML, "Cache-Control", NO_STORE, "Retry-After", RETRY_AFTER_S, "Content-Length", String(busyPage.length)]);
+      res.end(isHead ? undefined : busyPage);
+      return;
+    case "failed":
+      res.writeHead(500, [...head, "Content-Type", HTML, "Cache-Control", NO_STORE, "Content-Length", String(failedPage.length)]);
+      res.end(isHead ? undefined : failedPage);
+      return;
+    case "stream": {
+      const encoding = chooseEncoding(req.headers["accept-encoding"]);
+      const cacheable = answer.etag !== undefined && (answer.status === 200 || answer.status === 404);
+      head.push("Content-Type", HTML, "Cache-Control", cacheable ? HTML_CACHE_CONTROL : NO_STORE);
+      if (cacheable) head.push("ETag", answer.etag!);
+      head.push("Vary", "Accept-Encoding");
+      if (encoding !== "identity") head.push("Content-Encoding", encoding);
+      res.writeHead(answer.status, head);
+      if (isHead) {
+        res.end();
+        answer.stream.abort();
+        return;
+      }
+      if (encoding === "identity") return void answer.stream.pipe(res);
+      // React flushes its destination after each chunk when it can: zlib streams can.
+      const zip = compressor(encoding);
+      zip.on("error", () => res.destroy());
+      zip.pipe(res);
+      answer.stream.pipe(zip);
+      return;
+    }
+  }
+}
