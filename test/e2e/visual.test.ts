@@ -54,7 +54,7 @@ async function scrollToBottom(page: Page): Promise<void> {
 type Box = { left: number; top: number; right: number; bottom: number };
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-describe("scroll-to-top ring", () => {
+describe("scroll-to-top ring and page width", () => {
   const cases = siteRoutes.flatMap((route) => [viewports.mobile, viewports.desktop].map((v) => [route.path, v.width, v] as const));
   it.each(cases)("on %s at %i px leaves every footer text readable at the page bottom", async (path, _w, viewport) => {
     const { context, page } = await open(path, viewport);
@@ -78,6 +78,8 @@ describe("scroll-to-top ring", () => {
       return hits;
     });
     expect(covered).toEqual([]);
+    // Nothing sticks out sideways either (a row to swipe scrolls inside itself, never the page).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await context.close();
   });
 });
