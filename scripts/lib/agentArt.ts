@@ -25,13 +25,17 @@ interface Colors {
   a: string;
   b: string;
 }
+interface Variant {
+  /** Short words for the image's accessible name inside the file. */
+  subject: string;
+  draw: Draw;
+}
 interface Motif {
   colors: [string, string];
   /** Whether the drawing still reads when mirrored left to right (a curve that rises must not fall). */
   mirror?: boolean;
-  /** Short words for the image's accessible name inside the file. */
-  subject: string;
-  draw: Draw;
+  /** Compositions of the category; the card's id picks one, so neighbours in a category differ in kind. */
+  variants: Variant[];
 }
 
 /** mulberry32: small, fast, and the same on every machine. */
@@ -251,16 +255,151 @@ const expert: Draw = (rand) => {
   return cells.join("");
 };
 
+const sensorGrid: Draw = (rand) => {
+  // A field of sensors; one reading crosses the line and fires.
+  const cols = 10;
+  const rows = 5;
+  const hit = { c: rand.int(2, cols - 3), r: rand.int(1, rows - 2) };
+  const parts: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const x = 38 + c * 36;
+      const y = 44 + r * 36;
+      const isHit = r === hit.r && c === hit.c;
+      parts.push(isHit ? `<circle cx="${x}" cy="${y}" r="9" fill="url(#m)"/>` : `<circle cx="${x}" cy="${y}" r="${r1(rand.range(2.5, 5))}" fill="${palette.violet}" opacity="${r1(rand.range(0.25, 0.6))}"/>`);
+    }
+  }
+  const hx = 38 + hit.c * 36;
+  const hy = 44 + hit.r * 36;
+  const rays = Array.from({ length: 8 }, (_, i) => {
+    const a = (Math.PI / 4) * i + 0.2;
+    return `M${r1(hx + 16 * Math.cos(a))} ${r1(hy + 16 * Math.sin(a))}L${r1(hx + 30 * Math.cos(a))} ${r1(hy + 30 * Math.sin(a))}`;
+  }).join("");
+  return `${parts.join("")}<path d="${rays}" ${stroke(2.5)}/><circle cx="${hx}" cy="${hy}" r="44" ${stroke(1.5, ' opacity=".5"')}/><path d="M20 ${hy}H380" stroke="${palette.violet}" stroke-width="1.5" stroke-dasharray="6 8" opacity=".5"/>`;
+};
+
+const gauge: Draw = (rand) => {
+  // A dial whose needle has just passed the set threshold.
+  const cx = 200;
+  const cy = 190;
+  const r = 120;
+  const at = (t: number, rr = r) => `${r1(cx - rr * Math.cos(Math.PI * t))} ${r1(cy - rr * Math.sin(Math.PI * t))}`;
+  const threshold = rand.range(0.55, 0.75);
+  const needle = threshold + rand.range(0.06, 0.14);
+  const ticks = Array.from({ length: 13 }, (_, i) => `M${at(i / 12, r - 10)}L${at(i / 12, r - (i % 3 ? 20 : 28))}`).join("");
+  return (
+    `<path d="M${at(0)}A${r} ${r} 0 0 1 ${at(threshold)}" ${stroke(10, ' opacity=".35"')}/>` +
+    `<path d="M${at(threshold)}A${r} ${r} 0 0 1 ${at(1)}" ${stroke(10)}/>` +
+    `<path d="${ticks}" stroke="${palette.border}" stroke-width="3" stroke-linecap="round"/>` +
+    `<path d="M${cx} ${cy}L${at(needle, r - 34)}" ${stroke(5)}/><circle cx="${cx}" cy="${cy}" r="16" fill="${palette.surface2}" ${stroke(3).replace('fill="none" ', "")}/>` +
+    `<path d="M${cx + 4} ${cy - 9}l-9 11h7l-4 8 10 -12h-7z" fill="url(#m)"/>`
+  );
+};
+
+const stepPlan: Draw = (rand) => {
+  // A board of squares and the planned route across it, start to flag.
+  const size = 34;
+  const cols = 9;
+  const rows = 5;
+  const ox = 47;
+  const oy = 45;
+  const cells: string[] = [];
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) cells.push(`<rect x="${ox + c * size + 3}" y="${oy + r * size + 3}" width="${size - 6}" height="${size - 6}" rx="6" fill="${palette.surface}" stroke="${palette.border}" stroke-width="1.5"/>`);
+  let c = 0;
+  let r = rand.int(0, rows - 1);
+  const pts = [[c, r]];
+  while (c < cols - 1) {
+    if (rand.next() < 0.6) c++;
+    else r = Math.max(0, Math.min(rows - 1, r + (rand.next() < 0.5 ? -1 : 1)));
+    pts.push([c, r]);
+  }
+  const center = ([pc, pr]: number[]) => `${ox + pc! * size + size / 2} ${oy + pr! * size + size / 2}`;
+  const route = `M${pts.map(center).join("L")}`;
+  const [ec, er] = pts[pts.length - 1]!;
+  const fx = ox + ec! * size + size / 2;
+  const fy = oy + er! * size + size / 2;
+  return `${cells.join("")}<path d="${route}" ${stroke(4)}/><circle cx="${ox + size / 2}" cy="${oy + pts[0]![1]! * size + size / 2}" r="8" fill="url(#m)"/><path d="M${fx - 4} ${fy + 10}V${fy - 14}l14 6 -14 6" fill="url(#m)" stroke="url(#m)" stroke-width="2" stroke-linejoin="round"/>`;
+};
+
+const flowchart: Draw = (rand) => {
+  // Options weighed at a decision, one of them taken.
+  const y = rand.range(110, 150);
+  const box = (x: number, yy: number, w: number, lit: boolean) => `<rect x="${r1(x)}" y="${r1(yy - 20)}" width="${w}" height="40" rx="10" fill="${lit ? "url(#m)" : palette.surface2}" stroke="${lit ? "none" : palette.border}" stroke-width="2"/>`;
+  const up = r1(y - rand.range(55, 75));
+  const down = r1(y + rand.range(55, 75));
+  const takeUp = rand.next() < 0.5;
+  const diamond = `M160 ${r1(y)}l30 -30 30 30 -30 30z`;
+  return (
+    `<path d="M108 ${r1(y)}H160M220 ${r1(y)}H246C262 ${r1(y)} 262 ${up} 278 ${up}M246 ${r1(y)}C262 ${r1(y)} 262 ${down} 278 ${down}" fill="none" stroke="${palette.border}" stroke-width="2.5"/>` +
+    `<path d="M220 ${r1(y)}H246C262 ${r1(y)} 262 ${takeUp ? up : down} 278 ${takeUp ? up : down}" ${stroke(3.5)}/>` +
+    box(28, y, 80, false) +
+    `<path d="${diamond}" fill="${palette.surface}" ${stroke(3).replace('fill="none" ', "")}/>${[-9, 0, 9].map((dx) => `<circle cx="${190 + dx}" cy="${r1(y)}" r="3" fill="${palette.text}"/>`).join("")}` +
+    box(278, up, 96, takeUp) +
+    box(278, down, 96, !takeUp) +
+    `<rect x="42" y="${r1(y - 4)}" width="${r1(rand.range(30, 50))}" height="8" rx="4" fill="${palette.violet}" opacity=".6"/>`
+  );
+};
+
+const layered: Draw = (rand) => {
+  // Two layers: quick reflexes on top, a planner below, and the links between them.
+  const top = 78;
+  const bottom = 186;
+  let d = `M24 ${top}`;
+  for (let x = 24; x < 376; x += 22) d += `L${Math.min(376, x + 11)} ${top + (rand.next() < 0.5 ? -20 : 20)}L${Math.min(376, x + 22)} ${top}`;
+  const count = rand.int(4, 6);
+  const nodes = Array.from({ length: count }, (_, i) => 50 + (i * 300) / (count - 1));
+  const links = nodes.map((x, i) => `<path d="M${r1(x)} ${bottom}V${top + 26}" stroke="${palette.border}" stroke-width="2" stroke-dasharray="4 6"/>` + (i ? `<path d="M${r1(nodes[i - 1]!)} ${bottom}H${r1(x)}" ${stroke(2.5)}/>` : "")).join("");
+  const dots = nodes.map((x, i) => `<circle cx="${r1(x)}" cy="${bottom}" r="${i % 2 ? 8 : 11}" fill="${i % 2 ? palette.surface2 : "url(#m)"}" stroke="url(#m)" stroke-width="2.5"/>`).join("");
+  return `${links}<path d="${d}" ${stroke(3)}/>${dots}`;
+};
+
+const neuralNet: Draw = (rand) => {
+  // A small network whose strongest path lights up as it learns.
+  const layers = [rand.int(3, 4), rand.int(4, 5), rand.int(4, 5), rand.int(2, 3)];
+  const pos = layers.map((n, l) => Array.from({ length: n }, (_, i) => ({ x: 60 + l * 93, y: r1(130 + (i - (n - 1) / 2) * 44) })));
+  const parts: string[] = [];
+  const path = pos.map((layer) => rand.int(0, layer.length - 1));
+  for (let l = 0; l < pos.length - 1; l++) {
+    for (const [i, a] of pos[l]!.entries()) {
+      for (const [j, b] of pos[l + 1]!.entries()) {
+        const lit = path[l] === i && path[l + 1] === j;
+        parts.push(`<path d="M${a.x} ${a.y}L${b.x} ${b.y}" ${lit ? stroke(3.5) : `stroke="${palette.border}" stroke-width="1.5"`}/>`);
+      }
+    }
+  }
+  pos.forEach((layer, l) => layer.forEach((n, i) => parts.push(`<circle cx="${n.x}" cy="${n.y}" r="10" fill="${path[l] === i ? "url(#m)" : palette.surface2}" stroke="url(#m)" stroke-width="2"/>`)));
+  return parts.join("");
+};
+
+const staircase: Draw = (rand) => {
+  // Progress in steps: each attempt a little higher than the last.
+  const steps = rand.int(6, 8);
+  const w = 320 / steps;
+  let y = 214;
+  let d = `M40 ${y}`;
+  const marks: string[] = [];
+  for (let i = 0; i < steps; i++) {
+    const rise = rand.range(14, 26);
+    d += `H${r1(40 + (i + 1) * w)}`;
+    if (i < steps - 1) {
+      y -= rise;
+      d += `V${r1(y)}`;
+    }
+    marks.push(`<rect x="${r1(40 + i * w + 6)}" y="${r1(y + 6)}" width="${r1(w - 12)}" height="${r1(222 - y)}" rx="6" fill="url(#m)" opacity="${r1(0.12 + (i / steps) * 0.3)}"/>`);
+  }
+  return `${marks.join("")}<path d="${d}" ${stroke(3.5)}/><path d="M${r1(40 + (steps - 0.5) * w)} ${r1(y - 40)}l10 16h-20z" fill="url(#m)"/>`;
+};
+
 const motifs: Record<string, Motif> = {
-  "Reactive Agents": { mirror: true, colors: [palette.cyan, palette.indigo], subject: "a pulse and the ripples it sets off", draw: reactive },
-  "Deliberative Agents": { mirror: true, colors: [palette.indigo, palette.cyan], subject: "a plan tree with one chosen path", draw: deliberative },
-  "Hybrid Agents": { mirror: true, colors: [palette.cyan, palette.green], subject: "fast reflexes joined to a planning graph", draw: hybrid },
-  "Learning Agents": { colors: [palette.green, palette.cyan], subject: "a learning curve rising over attempts", draw: learning },
-  "Autonomous Agents": { mirror: true, colors: [palette.violet, palette.cyan], subject: "orbits around a self-steering core", draw: autonomous },
-  "Multi-Agent Systems (MAS)": { mirror: true, colors: [palette.indigo, palette.green], subject: "a swarm of linked agents", draw: multiAgent },
-  "Conversational Agents": { colors: [palette.cyan, palette.violet], subject: "a conversation in speech bubbles", draw: conversational },
-  "Ethical or Value-Aligned Agents": { colors: [palette.green, palette.indigo], subject: "a shield inside rings of values", draw: ethical },
-  "Expert Systems": { colors: [palette.violet, palette.green], subject: "a honeycomb of rules, some fired", draw: expert },
+  "Reactive Agents": { mirror: true, colors: [palette.cyan, palette.indigo], variants: [{ subject: "a pulse and the ripples it sets off", draw: reactive }, { subject: "a field of sensors, one of them firing", draw: sensorGrid }, { subject: "a dial past its threshold", draw: gauge }] },
+  "Deliberative Agents": { mirror: true, colors: [palette.indigo, palette.cyan], variants: [{ subject: "a plan tree with one chosen path", draw: deliberative }, { subject: "a route planned across a board", draw: stepPlan }, { subject: "a decision weighing its options", draw: flowchart }] },
+  "Hybrid Agents": { mirror: true, colors: [palette.cyan, palette.green], variants: [{ subject: "fast reflexes joined to a planning graph", draw: hybrid }, { subject: "a reflex layer over a planning layer", draw: layered }] },
+  "Learning Agents": { colors: [palette.green, palette.cyan], variants: [{ subject: "a learning curve rising over attempts", draw: learning }, { subject: "a small neural network, its strongest path lit", draw: neuralNet }, { subject: "progress climbing step by step", draw: staircase }] },
+  "Autonomous Agents": { mirror: true, colors: [palette.violet, palette.cyan], variants: [{ subject: "orbits around a self-steering core", draw: autonomous }] },
+  "Multi-Agent Systems (MAS)": { mirror: true, colors: [palette.indigo, palette.green], variants: [{ subject: "a swarm of linked agents", draw: multiAgent }] },
+  "Conversational Agents": { colors: [palette.cyan, palette.violet], variants: [{ subject: "a conversation in speech bubbles", draw: conversational }] },
+  "Ethical or Value-Aligned Agents": { colors: [palette.green, palette.indigo], variants: [{ subject: "a shield inside rings of values", draw: ethical }] },
+  "Expert Systems": { colors: [palette.violet, palette.green], variants: [{ subject: "a honeycomb of rules, some fired", draw: expert }] },
 };
 
 /** The path the site serves a card's illustration from. */
@@ -269,15 +408,16 @@ export const agentArtPath = (card: Pick<AgentCard, "key">) => `/images/agents/${
 /** The card's illustration as a standalone SVG document (ids are local to the file). */
 export function agentArtSvg(card: Pick<AgentCard, "id" | "key" | "category">): string {
   const motif = motifs[card.category] ?? motifs["Multi-Agent Systems (MAS)"]!;
+  const variant = motif.variants[Math.abs(card.id) % motif.variants.length]!;
   const rand = new Random(seedOf(card));
   const flip = rand.next() < 0.5;
   const [a, b] = flip ? [motif.colors[1], motif.colors[0]] : motif.colors;
   const glow = { x: r1(rand.range(40, 360)), y: r1(rand.range(20, 120)), r: r1(rand.range(120, 170)) };
   const glow2 = { x: r1(400 - glow.x), y: r1(rand.range(170, 250)), r: r1(rand.range(90, 130)) };
-  const drawn = motif.draw(rand, { a, b });
+  const drawn = variant.draw(rand, { a, b });
   const body = motif.mirror && rand.next() < 0.5 ? `<g transform="matrix(-1 0 0 1 ${ART_WIDTH} 0)">${drawn}</g>` : drawn;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}" width="${ART_WIDTH}" height="${ART_HEIGHT}" role="img" aria-label="${card.category}: ${motif.subject}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}" width="${ART_WIDTH}" height="${ART_HEIGHT}" role="img" aria-label="${card.category}: ${variant.subject}">` +
     `<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>` +
     `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.surface2}"/><stop offset="1" stop-color="${palette.bg2}"/></linearGradient>` +
     `<radialGradient id="g1"><stop offset="0" stop-color="${a}" stop-opacity=".45"/><stop offset="1" stop-color="${a}" stop-opacity="0"/></radialGradient>` +
