@@ -147,6 +147,10 @@ describe("agent pictures", () => {
       // The longest category name stays on one line.
       const badgeLines = await page.locator(".agent-chip__category").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))));
       expect(Math.max(...badgeLines)).toBe(1);
+      const badgeOverflow = await page.locator(".agent-chip__category").evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().right - el.closest(".agent-chip")!.getBoundingClientRect().right)),
+      );
+      expect(Math.max(...badgeOverflow), `badge past its card at ${viewport.width}px`).toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);
       await context.close();
     }
