@@ -249,10 +249,11 @@ const expert: Draw = (rand) => {
       if (cx < -10 || cx > 410) continue;
       const roll = rand.next();
       const look = roll < 0.14 ? 'fill="url(#m)" opacity=".9"' : roll < 0.3 ? 'fill="none" stroke="url(#m)" stroke-width="2" opacity=".7"' : `fill="none" stroke="${palette.border}" stroke-width="1.5"`;
-      cells.push(`<path d="${hexagon(cx, cy, size - 3, Math.PI / 6)}" ${look}/>`);
+      cells.push(`<use href="#x" x="${r1(cx)}" y="${r1(cy)}" ${look}/>`);
     }
   }
-  return cells.join("");
+  // One cell drawn once and placed many times keeps the file small.
+  return `<defs><path id="x" d="${hexagon(0, 0, size - 3, Math.PI / 6)}"/></defs>${cells.join("")}`;
 };
 
 const sensorGrid: Draw = (rand) => {

@@ -35,6 +35,7 @@ describe("agent illustrations", () => {
       expect(svg).toBe(agentArtSvg({ ...card }));
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 260"/);
       expect(svg).not.toMatch(/NaN|undefined/);
+      expect(Buffer.byteLength(svg), card.key).toBeLessThan(8 * 1024);
       const colours = new Set(svg.match(/#[0-9a-f]{6}/g));
       for (const colour of colours) expect(["#8b6cff", "#a48bff", "#22d3ee", "#34d399", "#141b2e", "#1b2440", "#0f1424", "#26304f", "#e8ebf5"]).toContain(colour);
     }
