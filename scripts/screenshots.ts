@@ -1,16 +1,29 @@
-// Screenshots of every route at 375 and 1280 px, full page, into reports/screenshots/.
-// Usage: npm run screenshots (builds nothing: run npm run build first).
-import { mkdir } from "node:fs/promises";
+// Full-page screenshots of every route at 375, 768 and 1280 px into reports/screenshots/<label>/
+// (reports/ is git-ignored). Run `npm run build` first: the server serves the built assets.
+// Usage: npm run screenshots -- [--label before|after] [routeId ...]   (label defaults to "latest")
+// It also prints each page's height, so the phone-length target can be checked by eye, and (on a
+// full run) adds page-bottom-<width>.png (scroll-to-top ring beside the footer) and
+// toast-<width>.png (a toast over the page) as the screen shows them.
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { siteRoutes } from "../shared/site.ts";
 import { launchBrowser, viewports } from "../test/helpers/browser.ts";
 import { startServer } from "../test/helpers/server.ts";
 
-const out = "reports/screenshots";
+const args = process.argv.slice(2);
+const labelAt = args.indexOf("--label");
+const label = labelAt >= 0 ? args[labelAt + 1] : "latest";
+const only = labelAt >= 0 ? args.filter((_, i) => i !== labelAt && i !== labelAt + 1) : args;
+const widths = { mobile: viewports.mobile, tablet: { width: 768, height: 1024 }, desktop: viewports.desktop };
+
+const out = `reports/screenshots/${label}`;
 await mkdir(out, { recursive: true });
-const [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-const only = process.argv.slice(2);
+// The toast shots send the contact form once per width: into a throwaway outbox.
+const outbox = await mkdtemp(join(tmpdir(), "screenshots-"));
+const [browser, server] = await Promise.all([launchBrowser(), startServer({ CONTACT_OUTBOX_FILE: join(outbox, "outbox.ndjson") })]);
 try {
-  for (const [name, viewport] of Object.entries(viewports)) {
+  for (const [name, viewport] of Object.entries(widths)) {
     const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
     const page = await context.newPage();
     for (const route of siteRoutes.filter((r) => only.length === 0 || only.includes(r.id))) {
@@ -25,13 +38,34 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForTimeout(300);
-      const file = `${out}/${route.id}-${name}.png`;
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const file = `${out}/${route.id}-${viewport.width}.png`;
       await page.screenshot({ path: file, fullPage: true });
-      console.log(file);
+      console.log(`${file}\t${height} px tall`);
+    }
+    if (only.length === 0) {
+      // What a full-page shot cannot show: the page bottom with the scroll-to-top ring in view,
+      // and a toast over the page, as the visitor's screen shows them.
+      await page.goto(server.url + "/", { waitUntil: "networkidle" });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.locator(".scroll-top[data-visible]").waitFor();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${out}/page-bottom-${viewport.width}.png` });
+      await page.goto(server.url + "/Contact", { waitUntil: "networkidle" });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const fields = { Name: "Ada Lovelace", Email: "ada@example.com", "Phone number": "4420389041", Subject: "Screenshots", Message: "Hello." };
+      for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.locator(".Toastify__toast").waitFor();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${out}/toast-${viewport.width}.png` });
+      console.log(`${out}/page-bottom-${viewport.width}.png, ${out}/toast-${viewport.width}.png`);
     }
     await context.close();
   }
 } finally {
   await browser.close();
   await server.close();
+  await rm(outbox, { recursive: true, force: true });
 }

@@ -2,11 +2,15 @@ import { useState } from "react";
 import type { ServiceListItem } from "../../shared/data/types.ts";
 import { Icon } from "./Icon.tsx";
 
-/** A list of services; the row under the pointer (or keyboard focus) is highlighted. */
-export function ServiceHoverList({ items }: { items: readonly ServiceListItem[] }) {
+/**
+ * A list of services; the row under the pointer (or keyboard focus) is highlighted. With a
+ * `swipeLabel` it becomes, on phones, a row of cards to swipe (home page), named and focusable so
+ * the keyboard can scroll it.
+ */
+export function ServiceHoverList({ items, swipeLabel }: { items: readonly ServiceListItem[]; swipeLabel?: string }) {
   const [active, setActive] = useState(0);
   return (
-    <ol className="service-hover-list">
+    <ol className={swipeLabel ? "service-hover-list swipe-row" : "service-hover-list"} aria-label={swipeLabel} tabIndex={swipeLabel ? 0 : undefined}>
       {items.map((item, index) => (
         <li
           key={item.id}

@@ -30,7 +30,7 @@ export function CategoryPage() {
           <Tabs
             label="Agent categories"
             className="category__tabs"
-            listClassName="tabs__list--scroll"
+            listClassName="tabs__list--pills"
             items={agentCategories.map((category) => {
               const agents = categoryAgents.filter((agent) => agent.category === category);
               return {

@@ -6,6 +6,7 @@ import { ArticlesSection } from "../components/home/ArticlesSection.tsx";
 import { BlogTeasers } from "../components/home/BlogTeasers.tsx";
 import { CaseStudies } from "../components/home/CaseStudies.tsx";
 import { CatalogIntro } from "../components/home/CatalogIntro.tsx";
+import { CategoryStrip } from "../components/home/CategoryStrip.tsx";
 import { ConsultingCta } from "../components/home/ConsultingCta.tsx";
 import { ExpertTeam } from "../components/home/ExpertTeam.tsx";
 import { FutureScope } from "../components/home/FutureScope.tsx";
@@ -28,6 +29,7 @@ export function HomePage() {
       <PageMeta meta={homeMeta} />
       <OrganizationJsonLd />
       <Hero />
+      <CategoryStrip />
       <AboutSection />
       <CatalogIntro />
       <ServiceCards />
@@ -38,8 +40,8 @@ export function HomePage() {
       <CaseStudies />
       <AiRevolution />
       <ExpertTeam />
-      <TestimonialsSlider />
       <ArticlesSection />
+      <TestimonialsSlider />
       <BlogTeasers />
       <ConsultingCta />
     </>

@@ -84,6 +84,12 @@ describe("home page SSR", () => {
     }
   });
 
+  it("puts the articles carousel before the testimonials, as the product description lists them", () => {
+    const order = ["service-sec", "articles", "ourclient"].map((id) => html.indexOf(`id="${id}"`));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
   it("has every anchor of SPEC section 2", () => {
     for (const id of ["service-sec", "articles", "ourclient", "futurescope", "security", "project-sec", "contact-sec", "ourprofessionals"]) {
       expect(count(html, new RegExp(`id="${id}"`, "g")), id).toBe(1);
@@ -120,7 +126,7 @@ describe("home page SSR", () => {
   });
 
   it("has four testimonial slides alternating the two testimonials, with dots and previous/next", () => {
-    const region = html.slice(html.indexOf('aria-label="Client testimonials"'), html.indexOf('id="articles"'));
+    const region = html.slice(html.indexOf('aria-label="Client testimonials"'), html.indexOf('aria-labelledby="blog-title"'));
     const quotes = [...region.matchAll(/<blockquote class="testimonial__quote"><p>([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]!));
     const [a, b] = testimonials.map((t) => t.quote);
     expect(quotes).toEqual([a, b, a, b]);

@@ -21,7 +21,8 @@ export function AiRevolution() {
             <span className="expertise__label">{expertiseCounter.label}</span>
           </div>
         </Reveal>
-        <ul className="value-list">
+        {/* On phones a row to swipe (CSS scroll snap); focusable so the keyboard can scroll it too. */}
+        <ul className="value-list swipe-row" aria-label="Our values" tabIndex={0}>
           {valueCards.map((card) => (
             <Reveal as="li" key={card.id} className="value-card" effect="right">
               <span className="icon-badge icon-badge--small">

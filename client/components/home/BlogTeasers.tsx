@@ -17,7 +17,7 @@ export function BlogTeasers() {
             View All Post
           </Link>
         </Reveal>
-        <ul className="blog-grid">
+        <ul className="blog-grid swipe-row">
           {blogTeasers.map((post) => (
             <Reveal as="li" key={post.id} className="blog-card">
               <img src={post.image} alt={post.imageAlt} width={480} height={300} loading="lazy" decoding="async" />

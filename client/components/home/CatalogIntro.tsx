@@ -14,7 +14,8 @@ export function CatalogIntro() {
             {catalogIntro.text}
           </SectionHeading>
         </Reveal>
-        <ul className="feature-grid">
+        {/* On phones a row to swipe (CSS scroll snap); focusable so the keyboard can scroll it too. */}
+        <ul className="feature-grid swipe-row" aria-label="What the catalog offers" tabIndex={0}>
           {catalogFeatures.map((feature) => (
             <Reveal as="li" key={feature.title} className="feature-card" effect="zoom">
               <span className="icon-badge">
@@ -26,17 +27,21 @@ export function CatalogIntro() {
           ))}
         </ul>
         <h3 className="agent-list__heading">Featured agents</h3>
-        {/* A swipeable strip on narrow screens, so it is focusable for keyboard scrolling. */}
+        {/* A swipeable strip on narrow screens, so it is focusable for keyboard scrolling. The first
+            agent spans two columns: eleven cards then fill every row of the 2, 3 and 4-column grids. */}
         <ul className="agent-list" aria-label="Featured agents" tabIndex={0}>
           {homeAgents.map((agent) => (
             <li key={agent.key} className="agent-chip">
-              <span className="agent-chip__category">{agent.category}</span>
-              <span className="agent-chip__name">{agent.name}</span>
-              <span className="agent-chip__downloads">
-                <HomeIcon name="download" size={16} />
-                {agent.downloads} downloads
-              </span>
-              <p className="agent-chip__desc">{agent.description}</p>
+              <img className="agent-chip__art" src={agent.image} alt="" width={400} height={260} loading="lazy" decoding="async" />
+              <div className="agent-chip__body">
+                <span className="agent-chip__category">{agent.category}</span>
+                <span className="agent-chip__name">{agent.name}</span>
+                <span className="agent-chip__downloads">
+                  <HomeIcon name="download" size={16} />
+                  {agent.downloads} downloads
+                </span>
+                <p className="agent-chip__desc">{agent.description}</p>
+              </div>
             </li>
           ))}
         </ul>

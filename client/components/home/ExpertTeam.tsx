@@ -11,7 +11,8 @@ export function ExpertTeam() {
             The people who design the marketplace, build its agents and keep them running.
           </SectionHeading>
         </Reveal>
-        <ul className="team-grid">
+        {/* On phones a row to swipe (CSS scroll snap); focusable so the keyboard can scroll it too. */}
+        <ul className="team-grid swipe-row" aria-label="Team members" tabIndex={0}>
           {team.map((member) => (
             <Reveal as="li" key={member.id} className="team-card">
               <img className="team-card__photo" src={member.image} alt={`Illustrated portrait of ${member.name}`} width={240} height={240} loading="lazy" decoding="async" />

@@ -12,7 +12,8 @@ export function FutureScope() {
             The industries where specialized AI agents already make a difference, and where they are heading.
           </SectionHeading>
         </Reveal>
-        <ul className="scope-grid">
+        {/* On phones a row to swipe (CSS scroll snap); focusable so the keyboard can scroll it too. */}
+        <ul className="scope-grid swipe-row" aria-label="Industry use cases" tabIndex={0}>
           {futureScope.map((card) => (
             <Reveal as="li" key={card.key} className="scope-card">
               <span className="icon-badge icon-badge--small">

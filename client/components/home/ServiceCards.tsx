@@ -12,7 +12,8 @@ export function ServiceCards() {
             Four ways to put specialized AI agents to work, from a quick rental to a solution built for you.
           </SectionHeading>
         </Reveal>
-        <ul className="service-card-grid">
+        {/* On phones a row to swipe (CSS scroll snap); focusable so the keyboard can scroll it too. */}
+        <ul className="service-card-grid swipe-row" aria-label="Ways to use AI agents" tabIndex={0}>
           {homeServiceCards.map((card) => (
             <Reveal as="li" key={card.id} className="service-card">
               <img src={card.img} alt="" width={96} height={96} loading="lazy" decoding="async" />

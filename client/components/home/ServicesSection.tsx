@@ -14,7 +14,7 @@ export function ServicesSection() {
           </SectionHeading>
         </Reveal>
         <Reveal>
-          <ServiceHoverList items={serviceList} />
+          <ServiceHoverList items={serviceList} swipeLabel="Our services" />
         </Reveal>
       </div>
     </section>

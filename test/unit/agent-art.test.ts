@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { homeAgents } from "../../shared/data/agents.ts";
+import { agentCategories } from "../../shared/data/agentCategories.ts";
+import { categoryAgents } from "../../shared/data/categoryAgents.ts";
+import { agentArtPath, agentArtSvg } from "../../scripts/lib/agentArt.ts";
+
+const publicFile = (path: string) => new URL(`../../public${path}`, import.meta.url);
+const cards = [...homeAgents, ...categoryAgents];
+
+describe("agent illustrations", () => {
+  it("gives every card its own file, kept in step with the drawing code (npm run agent-art)", () => {
+    for (const card of cards) {
+      expect(card.image, card.key).toBe(agentArtPath(card));
+      expect(existsSync(publicFile(card.image)), card.image).toBe(true);
+      expect(readFileSync(publicFile(card.image), "utf8"), `${card.image} is stale: run npm run agent-art`).toBe(agentArtSvg(card));
+    }
+    // No orphans: every file in the folder belongs to a card.
+    const files = readdirSync(publicFile("/images/agents/")).map((f) => `/images/agents/${f}`).sort();
+    expect(files).toEqual([...new Set(cards.map((c) => c.image))].sort());
+  });
+
+  it("draws a different picture for each card of the home list and of every category", () => {
+    const distinct = (list: typeof cards) => new Set(list.map((c) => agentArtSvg(c))).size;
+    expect(distinct(homeAgents)).toBe(homeAgents.length);
+    for (const category of agentCategories) {
+      const inCategory = categoryAgents.filter((c) => c.category === category);
+      expect(distinct(inCategory), category).toBe(inCategory.length);
+    }
+  });
+
+  it("is deterministic, standalone SVG in the site palette", () => {
+    for (const card of cards) {
+      const svg = agentArtSvg(card);
+      expect(svg).toBe(agentArtSvg({ ...card }));
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 260"/);
+      expect(svg).not.toMatch(/NaN|undefined/);
+      expect(Buffer.byteLength(svg), card.key).toBeLessThan(8 * 1024);
+      const colours = new Set(svg.match(/#[0-9a-f]{6}/g));
+      for (const colour of colours) expect(["#8b6cff", "#a48bff", "#22d3ee", "#34d399", "#141b2e", "#1b2440", "#0f1424", "#26304f", "#e8ebf5"]).toContain(colour);
+    }
+  });
+});
