@@ -62,6 +62,7 @@ export class RenderCache {
   readonly #filling = new Map<string, Promise<void>>();
   readonly #failedAt = new Map<string, number>();
   #notFound: CachedPage | undefined;
+  #recompressed: Promise<void> = Promise.resolve();
 
   constructor(options: RenderCacheOptions) {
     this.#options = options;
@@ -85,7 +86,15 @@ export class RenderCache {
   async warmUp(): Promise<void> {
     await Promise.all([...[...this.#keys].map((path) => this.fill(path)), this.#fillNotFound()]);
     // Best compression off the start-up path: zlib runs on the thread pool.
-    void this.#recompress();
+    this.#recompressed = this.#recompress();
+  }
+
+  /**
+   * Resolves once the kept bodies carry their best-level compression. Until then a page's bytes
+   * may change under the same (weak) ETag: what a test comparing bytes waits for.
+   */
+  settled(): Promise<void> {
+    return this.#recompressed;
   }
 
   /** Renders one key into the cache; concurrent calls share one render. */

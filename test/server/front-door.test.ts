@@ -18,6 +18,7 @@ const app2 = createApp(testConfig());
 
 beforeAll(async () => {
   await app2.locals.renderCache.warmUp();
+  await app2.locals.renderCache.settled();
   const server = createServer(app2);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   app = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
