@@ -93,7 +93,7 @@ async function startProcess(args: string[], env: Record<string, string>, readyPa
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
-  child.stderr!.on("data", (d) => (stderr += d));
+  child.stderr.on("data", (d) => (stderr += d));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited ${child.exitCode}: ${stderr}`);
     const status = await fetchRaw(port, readyPath).then((r) => r.status, () => 0);

@@ -139,8 +139,8 @@ export async function renderToBuffer(path: string, deps: RenderDeps): Promise<Re
           done();
         },
       });
-      sink.on("finish", () => (failure ? reject(failure) : resolve({ status, html: Buffer.concat(chunks) })));
-      controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
+      sink.on("finish", () => (failure ? reject(failure as Error) : resolve({ status, html: Buffer.concat(chunks) })));
+      controller.signal.addEventListener("abort", () => reject(controller.signal.reason as Error), { once: true });
       render(new Request(new URL(path, deps.config.siteUrl), { method: "GET", signal: controller.signal }), {
         config: { ...deps.config },
         assetsFor: (ids) => assetsFor(deps.manifest, ids),

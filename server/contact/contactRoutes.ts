@@ -108,7 +108,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
       return;
     }
 
-    const delivery = await relayContact(deps.relay, check.message, String(req.id));
+    const delivery = await relayContact(deps.relay, check.message, String(req.id as string));
     switch (delivery.outcome) {
       case "delivered":
         log.info({ contactOutcome: "delivered", upstreamStatus: delivery.upstream.kind === "accepted" ? delivery.upstream.status : undefined, upstreamMs: delivery.upstream.ms }, "contact message relayed");
@@ -141,7 +141,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
 
   /** body-parser's errors carry a `type`: each becomes a status and a sentence. */
   const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
-    const type: unknown = err?.type;
+    const type: unknown = (err as { type?: unknown } | undefined)?.type;
     const reply = (status: number, error: string) => {
       logOf(req, deps.logger).warn({ contactOutcome: "unreadable", bodyError: type }, "contact message unreadable");
       res.setHeader("Cache-Control", "no-store");

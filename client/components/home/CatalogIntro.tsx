@@ -26,7 +26,7 @@ export function CatalogIntro() {
           ))}
         </ul>
         <h3 className="agent-list__heading">Featured agents</h3>
-        {/* A swipeable strip on narrow screens, so it is focusable for keyboard scrolling. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a swipeable strip on narrow screens, so it is focusable for keyboard scrolling */}
         <ul className="agent-list" aria-label="Featured agents" tabIndex={0}>
           {homeAgents.map((agent) => (
             <li key={agent.key} className="agent-chip">
