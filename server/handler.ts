@@ -22,7 +22,7 @@ export interface SiteHandler {
 
 /**
  * What node:http serves: kept pages answered before Express, everything else by the app.
- * Express's per-request pipeline costs more than the page itself (DESIGN.md, known pitfalls),
+ * Express's per-request pipeline costs more than the page itself (docs/product.md section 12),
  * so a GET/HEAD of a canonical page path without a query string, once kept, is written here
  * with the headers the pipeline would set (security headers recorded from the same middleware,
  * request id, caching, encoding) and one access-log line of the same shape as pino-http's.

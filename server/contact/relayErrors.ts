@@ -1,4 +1,4 @@
-// The relay's own `{error}` sentences (the form shows SPEC's texts; API clients read these).
+// The relay's own `{error}` sentences (the form shows the texts of docs/product.md section 8; API clients read these).
 export const relayErrors = {
   tooLarge: "The message is too large: the limit is 16 KB.",
   unsupportedType: "Send the message as JSON (application/json) or as a form (application/x-www-form-urlencoded).",

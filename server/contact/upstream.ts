@@ -14,7 +14,7 @@ export function upstreamUrl(base: string): string {
 
 /**
  * POSTs the five fields, and nothing else, to the provider's API. No client header or cookie
- * is passed on. Only the status counts (SPEC section 7), so the body is discarded unread.
+ * is passed on. Only the status counts (docs/product.md section 7), so the body is discarded unread.
  * A redirect is not followed: it would turn the POST into a GET somewhere else.
  */
 export async function postToUpstream(base: string, message: ContactMessage, timeoutMs: number): Promise<UpstreamResult> {
