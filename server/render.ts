@@ -131,7 +131,7 @@ export async function renderToBuffer(path: string, deps: RenderDeps): Promise<Re
   try {
     return await new Promise<RenderedPage>((resolve, reject) => {
       const chunks: Buffer[] = [];
-      let failure: unknown;
+      let failure: Error | undefined;
       let status = 0;
       const sink = new Writable({
         write(chunk: Buffer, _encoding, done) {
@@ -139,7 +139,7 @@ export async function renderToBuffer(path: string, deps: RenderDeps): Promise<Re
           done();
         },
       });
-      sink.on("finish", () => (failure ? reject(failure as Error) : resolve({ status, html: Buffer.concat(chunks) })));
+      sink.on("finish", () => (failure ? reject(failure) : resolve({ status, html: Buffer.concat(chunks) })));
       controller.signal.addEventListener("abort", () => reject(controller.signal.reason as Error), { once: true });
       render(new Request(new URL(path, deps.config.siteUrl), { method: "GET", signal: controller.signal }), {
         config: { ...deps.config },
@@ -150,7 +150,7 @@ export async function renderToBuffer(path: string, deps: RenderDeps): Promise<Re
         },
         onShellError: reject,
         onError(error) {
-          failure ??= error;
+          failure ??= error as Error;
         },
       }).then((result) => {
         if (result.kind === "redirect") reject(new Error(`${path} redirects: not a page to keep`));

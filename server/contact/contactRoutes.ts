@@ -108,7 +108,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
       return;
     }
 
-    const delivery = await relayContact(deps.relay, check.message, String(req.id as string));
+    const delivery = await relayContact(deps.relay, check.message, req.id as string);
     switch (delivery.outcome) {
       case "delivered":
         log.info({ contactOutcome: "delivered", upstreamStatus: delivery.upstream.kind === "accepted" ? delivery.upstream.status : undefined, upstreamMs: delivery.upstream.ms }, "contact message relayed");
