@@ -231,7 +231,7 @@ async function watchBuild(): Promise<void> {
       } while (again);
     })().finally(() => (running = undefined));
   };
-  await watchSources(request);
+  await watchSources(request, "end");
   console.log("watching for changes (Ctrl-C to stop)");
 }
 

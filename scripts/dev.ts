@@ -202,9 +202,9 @@ async function main(): Promise<void> {
   };
   /** Inputs as they are when a build starts: a save during the build differs from this afterwards. */
   const snapshot = () => (seen = new Map([...clientInputs, ...serverInputs].map((file) => [file, mtimeOf(file)])));
-  /** Which bundles the files saved since the last snapshot belong to; unknown (a new file): both. */
-  function affected(): { client: boolean; server: boolean } {
-    const changed = [...seen].filter(([file, mtime]) => mtimeOf(file) !== mtime).map(([file]) => file);
+  const changedSinceSnapshot = () => [...seen].filter(([file, mtime]) => mtimeOf(file) !== mtime).map(([file]) => file);
+  /** Which bundles the files saved since the last snapshot belong to; none known: both. */
+  function affected(changed = changedSinceSnapshot()): { client: boolean; server: boolean } {
     if (changed.length === 0) return { client: true, server: true };
     return {
       client: changed.some((file) => clientInputs.has(file)),
@@ -292,6 +292,14 @@ async function main(): Promise<void> {
         const next = pending;
         pending = { client: false, server: false };
         await rebuild(next).catch((error: unknown) => log(`rebuild crashed: ${String(error)}`));
+        // A save while the build was reading may be one the watcher already counted as seen:
+        // anything changed since the build started means one more build.
+        const late = changedSinceSnapshot();
+        if (late.length > 0) {
+          const targets = affected(late);
+          pending = { client: pending.client || targets.client, server: pending.server || targets.server };
+          again = true;
+        }
       } while (again);
     })().finally(() => (building = undefined));
   }

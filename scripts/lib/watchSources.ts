@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
  * other write (Node's recursive fs.watch loses track of a file after one), and it follows the
  * imports as they change. node_modules are left out: an install is a restart.
  */
-export async function watchSources(onChange: () => void): Promise<esbuild.BuildContext> {
+export async function watchSources(onChange: () => void, when: "start" | "end" = "start"): Promise<esbuild.BuildContext> {
   const watcher = await esbuild.context({
     entryPoints: ["client/entry.client.tsx", "client/styles/noscript.css", "server/main.ts"],
     bundle: true,
@@ -27,8 +27,11 @@ export async function watchSources(onChange: () => void): Promise<esbuild.BuildC
         setup(build) {
           // Virtual imports (the font subset) have no file to watch.
           build.onResolve({ filter: /^font-subset:/ }, (args) => ({ path: args.path, external: true }));
-          // At the start of a pass, not its end: the caller's builds run alongside this one.
-          build.onStart(onChange);
+          // "start": the caller's builds run alongside this pass, so the caller must itself notice
+          // a save made while it was reading (npm run dev compares modification times). "end":
+          // the caller reads after this pass did, so a save in between only means one more pass.
+          if (when === "start") build.onStart(onChange);
+          else build.onEnd(() => onChange());
         },
       },
     ],
