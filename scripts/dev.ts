@@ -311,7 +311,12 @@ async function main(): Promise<void> {
     scanned = true;
   });
 
-  await new Promise<void>((done) => proxy.server.listen(port, host, done));
+  await new Promise<void>((done, fail) => {
+    proxy.server.once("error", (error: NodeJS.ErrnoException) =>
+      fail(error.code === "EADDRINUSE" ? new Error(`Port ${port} is in use: set PORT to another one.`) : error),
+    );
+    proxy.server.listen(port, host, done);
+  });
   requestBuild();
 
   let exiting = false;
@@ -330,6 +335,6 @@ async function main(): Promise<void> {
 }
 
 void main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
