@@ -1,4 +1,4 @@
-// Counters show figures in compact short notation (SPEC section 9): 5,000 -> 5K, 1,000,000 -> 1M.
+// Counters show figures in compact short notation (docs/product.md section 9): 5,000 -> 5K, 1,000,000 -> 1M.
 // One formatter for server and browser so the server's final figure equals the browser's.
 const compact = new Intl.NumberFormat("en", { notation: "compact", compactDisplay: "short", maximumFractionDigits: 1 });
 

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { timings } from "../shared/site.ts";
 
 /**
- * Loads a route's chunk with SPEC's 120 s time-out. A chunk that cannot load (usually a new
+ * Loads a route's chunk with the 120 s time-out of docs/product.md section 9. A chunk that cannot load (usually a new
  * deploy replaced the hashed files) is answered by a full page load of the same URL, once.
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {

@@ -1,7 +1,7 @@
 import { timings } from "../shared/site.ts";
 import { prefersReducedMotion } from "./motion.ts";
 
-// Scroll-in animations (SPEC: 1000 ms, once, 200 px offset). The hidden start state exists only
+// Scroll-in animations (docs/product.md section 9: 1000 ms, once, 200 px offset). The hidden start state exists only
 // under html.js, which is set after hydration: before that, and without JavaScript, everything
 // is visible. Elements already on screen at that moment are shown at once, never hidden.
 

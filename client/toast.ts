@@ -12,7 +12,7 @@ const ready = new Promise<void>((resolve) => {
 });
 
 export const toastHostStore = {
-  subscribe(listener: Listener) {
+  subscribe: (listener: Listener) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

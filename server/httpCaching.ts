@@ -45,8 +45,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding
   if (known) return known;
   const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
   // The typings omit negotiator's second parameter (server preference among equal q-values).
-  const encodings = negotiator.encodings as (available: string[], preferred: string[]) => string[];
-  const encoding = (encodings.call(negotiator, AVAILABLE, ["br", "gzip"])[0] ?? "identity") as PageEncoding;
+  const encodings = negotiator.encodings.bind(negotiator) as (available: string[], preferred: string[]) => string[];
+  const encoding = (encodings(AVAILABLE, ["br", "gzip"])[0] ?? "identity") as PageEncoding;
   if (chosen.size > 256) chosen.clear(); // bounded: the header is client-controlled
   chosen.set(acceptEncoding, encoding);
   return encoding;

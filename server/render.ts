@@ -155,7 +155,7 @@ export async function renderToBuffer(path: string, deps: RenderDeps): Promise<Re
   try {
     return await new Promise<RenderedPage>((resolve, reject) => {
       const chunks: Buffer[] = [];
-      let failure: unknown;
+      let failure: Error | undefined;
       let status = 0;
       const sink = new Writable({
         write(chunk: Buffer, _encoding, done) {
@@ -164,7 +164,7 @@ export async function renderToBuffer(path: string, deps: RenderDeps): Promise<Re
         },
       });
       sink.on("finish", () => (failure ? reject(failure) : resolve({ status, html: Buffer.concat(chunks) })));
-      controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
+      controller.signal.addEventListener("abort", () => reject(controller.signal.reason as Error), { once: true });
       render(pageRequest(path, deps.config.siteUrl, controller.signal), {
         config: { ...deps.config },
         assetsFor: (ids) => assetsFor(deps.manifest, ids),
@@ -174,7 +174,7 @@ export async function renderToBuffer(path: string, deps: RenderDeps): Promise<Re
         },
         onShellError: reject,
         onError(error) {
-          failure ??= error;
+          failure ??= error as Error;
         },
       }).then((result) => {
         if (result.kind === "redirect") reject(new Error(`${path} redirects: not a page to keep`));

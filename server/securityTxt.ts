@@ -3,7 +3,7 @@ import { Router } from "express";
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * RFC 9116 security.txt. The site shows no e-mail address (SPEC), so researchers are sent to the
+ * RFC 9116 security.txt. The site has no real e-mail address (docs/product.md section 2), so researchers are sent to the
  * contact form. Expires is a year from start-up: a deployed site never serves a stale file, and
  * a forgotten one still expires as the RFC wants.
  */

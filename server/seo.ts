@@ -4,7 +4,7 @@ import { siteRoutes } from "../shared/site.ts";
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-/** The eight routes on SITE_URL, with the SPEC's casing (the same URLs as the canonical links). */
+/** The eight routes on SITE_URL, with the casing of docs/product.md section 2 (the same URLs as the canonical links). */
 export function sitemapXml(siteUrl: string): string {
   const urls = siteRoutes.map((route) => `  <url><loc>${escapeXml(new URL(route.path, siteUrl).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

@@ -1,4 +1,4 @@
-// The contact form's field names, limits and texts (SPEC sections 5 and 8, verbatim).
+// The contact form's field names, limits and texts (docs/product.md sections 5 and 8, verbatim).
 // Kept apart from the zod schema in contact.ts so the Contact page can show these texts
 // without pulling zod into its first-load chunk: the schema is imported on demand.
 export const contactFields = ["name", "email", "phone", "subject", "message"] as const;
@@ -16,7 +16,7 @@ export const contactLabels: Record<ContactField, string> = {
 };
 
 /**
- * Longest accepted value per free-text field. Not in SPEC: a relay that forwards to someone
+ * Longest accepted value per free-text field. Not in docs/product.md: a relay that forwards to someone
  * else's API needs bounds (254 is the longest valid e-mail address). Phone is bounded by its
  * digit rule, and a length cap on its input would silently cut "+44 20 ..." instead of
  * explaining the rule.
@@ -28,7 +28,7 @@ export const contactMaxLength = {
   message: 5000,
 } as const satisfies Partial<Record<ContactField, number>>;
 
-/** SPEC section 5 messages, then the relay's extras (length, single line), each its own text. */
+/** docs/product.md section 5 messages, then the relay's extras (length, single line), each its own text. */
 export const fieldMessages = {
   nameRequired: "Name is required.",
   emailRequired: "Email is required.",
@@ -45,7 +45,7 @@ export const fieldMessages = {
   subjectMultiline: "Subject must fit on one line.",
 } as const;
 
-/** SPEC section 8: what the form says after a send. */
+/** docs/product.md section 8: what the form says after a send. */
 export const responseMessages = {
   sent: "Your message has been sent successfully!",
   toast: "Query send successfully!",
@@ -56,7 +56,7 @@ export const responseMessages = {
 /** The honeypot: a field people never see or fill; a value in it marks a bot. */
 export const honeypotField = "website";
 
-/** Same path as the provider's API (SPEC section 7): the browser posts here, the server relays. */
+/** Same path as the provider's API (docs/product.md section 7): the browser posts here, the server relays. */
 export const contactEndpoint = "/api/Geography/addContactUs";
 
 /**

@@ -1,7 +1,7 @@
-// Routes, anchors and the constants of SPEC section 9, defined once for server and client.
+// Routes, anchors and the constants of docs/product.md section 9, defined once for server and client.
 
 export interface SiteRoute {
-  /** Path with the SPEC's casing: used for links, canonical URLs and the sitemap. */
+  /** Path with the casing of docs/product.md section 2: used for links, canonical URLs and the sitemap. */
   path: string;
   /** Stable id: the route's id in the router and in the build manifest. */
   id: RouteId;
@@ -117,7 +117,7 @@ export function keptPageUrls(): string[] {
   ]);
 }
 
-/** In-page anchors that links elsewhere on the site point at (SPEC section 2). */
+/** In-page anchors that links elsewhere on the site point at (docs/product.md section 2). */
 export const anchors = {
   whyChooseUs: "/Category#whychooseus",
   futureScope: "/#futurescope",
@@ -127,7 +127,7 @@ export const anchors = {
   certificate: "/main#certificate",
 } as const;
 
-// SPEC section 9.
+// docs/product.md section 9.
 export const timings = {
   toastAutoCloseMs: 5000,
   toastDragPercent: 80,
@@ -139,7 +139,7 @@ export const timings = {
   statCountUpMs: 2000,
   expertiseCountUpMs: 5000,
   autoplaySpeedMs: 4000,
-  /** SPEC: the autoplay interval is the autoplay speed plus 50 ms. */
+  /** docs/product.md section 9: the autoplay interval is the autoplay speed plus 50 ms. */
   autoplayIntervalMs: 4000 + 50,
 } as const;
 

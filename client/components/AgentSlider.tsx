@@ -2,7 +2,7 @@ import type { AgentCard as AgentCardData } from "../../shared/data/types.ts";
 import { AgentCard } from "./AgentCard.tsx";
 import { Carousel, type CarouselBreakpoint } from "./carousel/Carousel.tsx";
 
-// SPEC section 9: 3 cards, 2 below 1024 px, 1 below 768 px; speed 500; no dots, not infinite.
+// docs/product.md section 9: 3 cards, 2 below 1024 px, 1 below 768 px; speed 500; no dots, not infinite.
 // .carousel--agents in inner.css mirrors these breakpoints for the server-rendered track.
 const breakpoints: readonly CarouselBreakpoint[] = [
   { minWidth: 0, slidesPerView: 1 },

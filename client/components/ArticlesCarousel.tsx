@@ -2,7 +2,7 @@ import { articles } from "../../shared/data/articles.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { Carousel, type CarouselBreakpoint } from "./carousel/Carousel.tsx";
 
-/** SPEC section 9: 576/768/992, gap 30. .carousel--articles in home.css mirrors these. */
+/** docs/product.md section 9: 576/768/992, gap 30. .carousel--articles in home.css mirrors these. */
 export const articleBreakpoints: readonly CarouselBreakpoint[] = [
   { minWidth: 0, slidesPerView: 1 },
   { minWidth: 576, slidesPerView: 1 },

@@ -127,7 +127,7 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
       action={contactEndpoint}
       noValidate
       aria-busy={sending || undefined}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadSchema().catch(() => {})}
     >
       <div className="contact-form__grid">

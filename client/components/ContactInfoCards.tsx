@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { company } from "../../shared/data/company.ts";
 import { Icon, type IconName } from "./Icon.tsx";
 
-/** Address, e-mail, phone and opening hours (SPEC: Monday to Friday 09:00-17:00, weekend closed). */
+/** Address, e-mail, phone and opening hours (docs/product.md section 2: Monday to Friday 09:00-17:00, weekend closed). */
 export function ContactInfoCards() {
   const cards: { icon: IconName; title: string; body: ReactNode }[] = [
     {

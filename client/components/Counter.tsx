@@ -3,7 +3,7 @@ import { formatCompact } from "../formatCompact.ts";
 import { useSeenOnce } from "../hooks/useInView.ts";
 import { prefersReducedMotion } from "../motion.ts";
 
-/** Share of the counter that must be on screen before it counts (SPEC: 0.3 to 0.5). */
+/** Share of the counter that must be on screen before it counts (docs/product.md section 4: 0.3 to 0.5). */
 const COUNT_THRESHOLD = 0.4;
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;

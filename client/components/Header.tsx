@@ -17,7 +17,7 @@ export function Header() {
   const { pathname } = useLocation();
 
   // Choosing a link closes the menu; so does any navigation (back/forward included).
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => setOpen(false), [pathname]); // eslint-disable-line react-hooks/set-state-in-effect -- a reaction to the router (an external system), not state derived from props
 
   useEffect(() => {
     if (!open) return;

@@ -13,7 +13,7 @@ export interface TabsProps {
   items: readonly TabItem[];
   /** Initially selected tab (first by default). */
   defaultIndex?: number;
-  onSelect?(index: number): void;
+  onSelect?: (index: number) => void;
   className?: string;
   /** Extra class on the tab list (e.g. a scrolling pill row). */
   listClassName?: string;

@@ -4,7 +4,7 @@ import { timings } from "../../shared/site.ts";
 import { prefersReducedMotion } from "../motion.ts";
 
 /**
- * SPEC: after navigating to a link with an in-page anchor, smooth-scroll to it 100 ms later
+ * docs/product.md section 2: after navigating to a link with an in-page anchor, smooth-scroll to it 100 ms later
  * (the page chunk may still be rendering). Other navigations start at the top of the page.
  */
 export function useAnchorScroll(): void {

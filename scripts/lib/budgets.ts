@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BuildManifest } from "../../server/assets.ts";
 
-/** DESIGN.md "Bars": gzip bytes a route loads before it is interactive. */
+/** docs/product.md section 12 (bars): gzip bytes a route loads before it is interactive. */
 export const budgets = {
   homeJs: 125 * 1024,
   routeJs: 115 * 1024,

@@ -66,7 +66,9 @@ export function fontSubsetPlugin(): Plugin {
   unicode-range: ${unicodeRange};
 }`,
       }));
-      build.onLoad({ filter: /^inter-latin-wght-subset\.woff2$/, namespace: NAMESPACE }, async () => ({ loader: "file", contents: await subsetInter() }));
+      // Once per plugin: the source never changes, and incremental rebuilds (npm run dev) call onLoad again.
+      let subset: Promise<Buffer> | undefined;
+      build.onLoad({ filter: /^inter-latin-wght-subset\.woff2$/, namespace: NAMESPACE }, async () => ({ loader: "file", contents: await (subset ??= subsetInter()) }));
     },
   };
 }

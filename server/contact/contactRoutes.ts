@@ -136,7 +136,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
       return;
     }
 
-    const delivery = await relayContact(deps.relay, check.message, String(req.id));
+    const delivery = await relayContact(deps.relay, check.message, req.id as string);
     switch (delivery.outcome) {
       case "delivered":
         log.info({ contactOutcome: "delivered", upstreamStatus: delivery.status, upstreamMs: delivery.upstream.ms }, "contact message relayed");
@@ -182,7 +182,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
 
   /** body-parser's errors carry a `type`: each becomes a status and a sentence. */
   const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
-    const type: unknown = err?.type;
+    const type: unknown = (err as { type?: unknown } | undefined)?.type;
     const reply = (status: number, error: string) => {
       logOf(req, deps.logger).warn({ contactOutcome: "unreadable", bodyError: type }, "contact message unreadable");
       res.setHeader("Cache-Control", "no-store");

@@ -13,7 +13,7 @@ export const contactBodyLimitBytes =
 
 const limitKb = Math.ceil(contactBodyLimitBytes / 1024);
 
-// The relay's own `{error}` sentences (the form shows the product texts; API clients read these).
+// The relay's own `{error}` sentences (the form shows the texts of docs/product.md section 8; API clients read these).
 export const relayErrors = {
   tooLarge: `The message is too large: the limit is ${limitKb} KB.`,
   unsupportedType: "Send the message as JSON (application/json) or as a form (application/x-www-form-urlencoded).",

@@ -1,6 +1,6 @@
-// The nine agent categories and the empty-category message (SPEC sections 3 and 8).
+// The nine agent categories and the empty-category message (docs/product.md sections 3 and 8).
 
-/** The nine agent categories, in SPEC order. The first is the default tab of /Category. */
+/** The nine agent categories, in the order of docs/product.md section 3. The first is the default tab of /Category. */
 export const agentCategories: readonly string[] = [
   "Reactive Agents",
   "Deliberative Agents",

@@ -1,4 +1,4 @@
-// Full text of each article (SPEC section 3: Article.content), keyed by article id. Kept apart
+// Full text of each article (docs/product.md section 3: Article.content), keyed by article id. Kept apart
 // from articles.ts so the carousel's bundle stays small: no screen displays these texts.
 import type { Article, ArticleSummary } from "./types";
 

@@ -1,6 +1,6 @@
 // Nine external articles of the articles carousel. Each url is a real public page on the subject;
 // Read More opens it in a new tab. Their full texts are in articleContents.ts: no screen shows
-// them (SPEC: nothing opens the detail modal), so the browser bundle does not carry them.
+// them (nothing opens the detail modal), so the browser bundle does not carry them.
 import type { ArticleSummary } from "./types";
 
 export const articles: ArticleSummary[] = [

@@ -30,7 +30,7 @@ export const homeServiceCards: ServiceItem[] = [
   },
 ];
 
-/** Eight service cards of /service, in SPEC order. */
+/** Eight service cards of /service, in the order of docs/product.md section 2. */
 export const companyServices: ServiceItem[] = [
   {
     id: 1,
@@ -82,7 +82,7 @@ export const companyServices: ServiceItem[] = [
   },
 ];
 
-/** Hover-highlight service list (the five company services of SPEC section 1). */
+/** Hover-highlight service list (the five company services of docs/product.md section 1). */
 export const serviceList: ServiceListItem[] = [
   {
     id: 1,

@@ -1,4 +1,4 @@
-// Types of the static display data of the site (SPEC section 3).
+// Types of the static display data of the site (docs/product.md section 3).
 
 export interface SocialLink {
   name: "Facebook" | "X" | "Instagram";
@@ -55,7 +55,7 @@ export interface ArticleSummary {
   imageAlt: string;
 }
 
-/** SPEC section 3's Article: the summary plus its full text (shared/data/articleContents.ts). */
+/** The Article of docs/product.md section 3: the summary plus its full text (shared/data/articleContents.ts). */
 export interface Article extends ArticleSummary {
   content: string;
 }

@@ -3,7 +3,7 @@
  * only its own meta text, not every page's (the first-load budget is tight).
  */
 export interface PageMetaData {
-  /** Path with the SPEC's casing, for the canonical URL. */
+  /** Path with the casing of docs/product.md section 2, for the canonical URL. */
   path: string;
   title: string;
   description: string;

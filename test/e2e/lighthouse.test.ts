@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteRoutes } from "../../shared/site.ts";
 import { formatLighthouse, runLighthouse, startProductionServer } from "../../scripts/lib/lighthouse.ts";
 
-// DESIGN.md "Bars": the hard floor in CI. Performance is simulated (mobile preset) and machine
+// docs/product.md section 12 (bars): the hard floor in CI. Performance is simulated (mobile preset) and machine
 // dependent, so its floor is 90 here; the target of 100 is reported by `npm run audit`.
 const FLOOR = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100 };
 

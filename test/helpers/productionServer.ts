@@ -12,7 +12,7 @@ export interface ProductionServer {
   port: number;
   child: ChildProcess;
   /** Everything the process printed (pino JSON lines), so far. */
-  output(): string;
+  output: () => string;
   /** Parsed log lines, so far. */
   logs(): Array<Record<string, unknown>>;
   /** Log lines once the server's buffered log writer has flushed (it flushes every 200 ms). */
@@ -45,8 +45,8 @@ export function spawnProductionServer(env: Record<string, string>, options: Prod
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
   // Registered at spawn, so a process that exits at once is never missed.
   const exited = once(child, "exit").then(([code]) => code as number | null);
   return { child, output: () => output, exited };

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { connect, createServer } from "node:net";
-import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import { freePort } from "./freePort.ts";
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "redis-server";
 
@@ -13,14 +13,8 @@ export interface RedisServer {
   start(): Promise<void>;
 }
 
-/** A port nobody listens on right now (the kernel picks it; we release it at once). */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+// Kept importable from here: tests import freePort from this module too.
+export { freePort };
 
 /** True when a Redis answers PING on the port. */
 function ping(port: number): Promise<boolean> {
@@ -54,8 +48,8 @@ export async function startRedisServer(wantedPort?: number): Promise<RedisServer
     });
     child = proc;
     let output = "";
-    proc.stdout!.on("data", (d) => (output += d));
-    proc.stderr!.on("data", (d) => (output += d));
+    proc.stdout.on("data", (d) => (output += d));
+    proc.stderr.on("data", (d) => (output += d));
     for (let i = 0; i < 100; i++) {
       if (proc.exitCode !== null) break;
       if (await ping(port)) return;

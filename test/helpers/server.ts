@@ -1,7 +1,7 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import { createApp, type AppDeps } from "../../server/app.ts";
 import { testConfig } from "./config.ts";
+import { listen } from "./listen.ts";
 
 export interface RunningServer {
   url: string;
@@ -11,17 +11,5 @@ export interface RunningServer {
 
 /** Starts the app on 127.0.0.1 with a free port. */
 export async function startServer(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<RunningServer> {
-  const app = createApp(testConfig(env), deps);
-  const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listen(createApp(testConfig(env), deps));
 }

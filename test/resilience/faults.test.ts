@@ -7,7 +7,7 @@ import { relayErrors } from "../../server/contact/relayErrors.ts";
 import { refusedUpstreamUrl, startUpstream, type FakeUpstream, type UpstreamMode } from "../helpers/contactUpstream.ts";
 import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
 
-// Every upstream fault against the production process: the status DESIGN.md gives it, the
+// Every upstream fault against the production process: the status docs/product.md section 11 gives it, the
 // process still alive, and each message not delivered kept in the outbox.
 const PATH = "/api/Geography/addContactUs";
 const TIMEOUT_MS = 800;

@@ -7,19 +7,14 @@ import * as contactMessages from "../../shared/contactMessages.ts";
 import { siteRoutes } from "../../shared/site.ts";
 import { FONT_FAMILY, FONT_WEIGHTS, isInFontSubset } from "../../scripts/lib/fontSubset.ts";
 import { testConfig } from "../helpers/config.ts";
+import { decodeEntities } from "../helpers/html.ts";
 
 const app = createApp(testConfig());
 const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as BuildManifest;
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', nbsp: "\u00a0" };
 /** The text a visitor reads: scripts (hydration data) and tags dropped, entities decoded. */
 function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, ref: string) =>
-      ref.startsWith("#x") || ref.startsWith("#X") ? String.fromCodePoint(parseInt(ref.slice(2), 16)) : ref.startsWith("#") ? String.fromCodePoint(Number(ref.slice(1))) : (entities[ref] ?? whole),
-    );
+  return decodeEntities(html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " "));
 }
 
 function strings(value: unknown): string[] {

@@ -23,8 +23,8 @@ function raw(server: RunningServer, text: string): Promise<string> {
     const socket = connect(Number(port), "127.0.0.1");
     let received = "";
     socket.setTimeout(2000, () => socket.destroy());
-    socket.on("data", (d) => {
-      received += d;
+    socket.on("data", (d: Buffer) => {
+      received += d.toString();
       if (/\r\n\r\n/.test(received) && /Content-Length: 0|\r\n0\r\n\r\n|<\/html>|"}$|Not found$|Bad Request$/.test(received)) socket.destroy();
     });
     socket.on("error", () => {});

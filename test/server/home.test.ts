@@ -21,37 +21,18 @@ import {
 import { homeServiceCards, serviceList } from "../../shared/data/services.ts";
 import { stats } from "../../shared/data/stats.ts";
 import { testConfig } from "../helpers/config.ts";
+import { decodeEntities, textOf } from "../helpers/html.ts";
 
 const app = createApp(testConfig({ MAIN_SITE_URL: "https://main.example.org", SITE_URL: "https://www.example.org" }));
-
-/** HTML as a reader sees it: tags dropped, entities decoded, whitespace collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/\s+/g, " ");
-}
 
 const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].length;
 
 /** The opening tag of the one link named `label` (attribute order is React's business). */
 /** The opening tag of the one link named by the label: its aria-label, or else its text. */
 function linkNamed(html: string, label: string): string {
-  const textOf = (inner: string) =>
-    inner
-      .replace(/<[^>]+>/g, "")
-      .replace(/&#x27;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, "&")
-      .trim();
   const nameOf = (tag: string, inner: string) => {
     const aria = tag.match(/aria-label="([^"]*)"/)?.[1];
-    return aria === undefined ? textOf(inner) : textOf(aria);
+    return decodeEntities((aria ?? inner).replace(/<[^>]+>/g, "")).trim();
   };
   const tags = [...html.matchAll(/(<a [^>]*>)([\s\S]*?)<\/a>/g)].filter((m) => nameOf(m[1]!, m[2]!) === label).map((m) => m[1]!);
   expect(tags, label).toHaveLength(1);
@@ -90,7 +71,7 @@ describe("home page SSR", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  it("has every anchor of SPEC section 2", () => {
+  it("has every anchor of docs/product.md section 2", () => {
     for (const id of ["service-sec", "articles", "ourclient", "futurescope", "security", "project-sec", "contact-sec", "ourprofessionals"]) {
       expect(count(html, new RegExp(`id="${id}"`, "g")), id).toBe(1);
     }

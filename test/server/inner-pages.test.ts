@@ -14,17 +14,12 @@ import { companyServices, serviceList } from "../../shared/data/services.ts";
 import { whyChooseUs } from "../../shared/data/whyChooseUs.ts";
 import { siteRoutes } from "../../shared/site.ts";
 import { testConfig } from "../helpers/config.ts";
+import { decodeEntities } from "../helpers/html.ts";
 
 const SITE_URL = "https://www.agentverse.example";
 const app = createApp(testConfig({ SITE_URL }));
 
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+const decode = decodeEntities;
 /** Text of every element with the given tag, tags stripped and entities decoded. */
 const textsOf = (html: string, tag: string) =>
   [...html.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => decode(m[1]!.replace(/<[^>]+>/g, "")).trim());
@@ -111,7 +106,7 @@ describe("Category (/Category)", () => {
       expect(n).toBeGreaterThanOrEqual(7000);
       expect(n).toBeLessThanOrEqual(25000);
     }
-    // Every category without a card shows the SPEC's message (at least one exists).
+    // Every category without a card shows the message of docs/product.md section 8 (at least one exists).
     const empty = agentCategories.filter((c) => !categoryAgents.some((a) => a.category === c));
     expect(empty.length).toBeGreaterThan(0);
     expect(count(html, new RegExp(`<p class="empty-state">${emptyCategoryMessage.replace(/\./g, "\\.")}</p>`, "g"))).toBe(empty.length);
@@ -166,7 +161,7 @@ describe("not-found page", () => {
 });
 
 describe("SEO files", () => {
-  it("lists the eight routes on SITE_URL with the SPEC's casing in /sitemap.xml", async () => {
+  it("lists the eight routes on SITE_URL with the casing of docs/product.md section 2 in /sitemap.xml", async () => {
     const res = await request(app).get("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);

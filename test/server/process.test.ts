@@ -42,7 +42,7 @@ describe("the production process", () => {
     socket.write("GET /TermsCondition HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n");
     let received = "";
     const firstBytes = new Promise<void>((resolve) => socket.once("data", () => resolve()));
-    socket.on("data", (d) => (received += d));
+    socket.on("data", (d: Buffer) => (received += d.toString()));
     const closed = once(socket, "close");
     await firstBytes;
     const signalled = Date.now();

@@ -8,13 +8,13 @@ const errorsFor = (patch: Record<string, unknown>) => {
   return result.ok ? {} : result.errors;
 };
 
-describe("contact schema: SPEC section 5 messages, verbatim", () => {
+describe("contact schema: docs/product.md section 5 messages, verbatim", () => {
   it("accepts a valid message and trims it", () => {
     const result = checkContact({ ...valid, name: "  Ada  ", subject: " Hi " });
     expect(result).toEqual({ ok: true, message: { ...valid, name: "Ada", subject: "Hi" } });
   });
 
-  it("reports every empty field at once, in SPEC's words", () => {
+  it("reports every empty field at once, in the words of docs/product.md section 5", () => {
     expect(errorsFor({ name: "", email: "", phone: "", subject: "", message: "" })).toEqual({
       name: "Name is required.",
       email: "Email is required.",
@@ -102,7 +102,7 @@ describe("contactFieldErrors", () => {
   });
 });
 
-describe("SPEC section 8 texts", () => {
+describe("docs/product.md section 8 texts", () => {
   it("are verbatim", () => {
     expect(responseMessages).toEqual({
       sent: "Your message has been sent successfully!",

@@ -21,7 +21,7 @@ const strict: ValidatorSettings = {
   instructionWorkdirRelative: ValidationSeverity.ERROR,
 };
 
-const lint = (text: string) => validate(text, strict).map((d) => `${d.range.start.line + 1}: ${d.message}`);
+const lint = (text: string) => validate(text, strict).map((d) => `${d.range.start.line + 1}: ${typeof d.message === "string" ? d.message : d.message.value}`);
 
 /** Instructions grouped by build stage, in order. */
 function stages(text: string): Instruction[][] {

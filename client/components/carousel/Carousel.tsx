@@ -15,8 +15,8 @@ export interface CarouselProps<T> {
   /** Accessible name of the region, e.g. "Recent articles". */
   label: string;
   items: readonly T[];
-  getKey(item: T, index: number): string;
-  renderItem(item: T, index: number): ReactNode;
+  getKey: (item: T, index: number) => string;
+  renderItem: (item: T, index: number) => ReactNode;
   /**
    * Slides per view by viewport width. The variant's CSS (className) must mirror these widths
    * and the gap for the server-rendered track, so nothing moves when swiper takes over.
@@ -55,7 +55,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const [reducedMotion, setReducedMotion] = useState(false);
   const id = useId();
 
-  useEffect(() => setReducedMotion(prefersReducedMotion()), []);
+  useEffect(() => setReducedMotion(prefersReducedMotion()), []); // eslint-disable-line react-hooks/set-state-in-effect -- read after hydration on purpose: the server cannot know it
 
   const upgrade = useCallback(() => {
     void loadSwiper().then(setKit);
@@ -80,7 +80,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const sync = (swiper: SwiperInstance) =>
     setEdges({ atStart: swiper.isBeginning, atEnd: swiper.isEnd, index: swiper.activeIndex });
 
-  // SPEC section 9: the carousel re-lays out 50 ms after its width stops changing (swiper's own
+  // docs/product.md section 9: the carousel re-lays out 50 ms after its width stops changing (swiper's own
   // resize handling runs on every frame of a window drag).
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -170,7 +170,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
       onPointerLeave={() => hold("hover", false)}
       onFocus={() => hold("focus", true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold("focus", false);
+        if (!event.currentTarget.contains(event.relatedTarget)) hold("focus", false);
       }}
     >
       {controls === "top" && buttons}

@@ -27,8 +27,8 @@ export function CatalogIntro() {
           ))}
         </ul>
         <h3 className="agent-list__heading">Featured agents</h3>
-        {/* A swipeable strip on narrow screens, so it is focusable for keyboard scrolling. The first
-            agent spans two columns: eleven cards then fill every row of the 2, 3 and 4-column grids. */}
+        {/* The first agent spans two columns: eleven cards then fill every row of the 2, 3 and 4-column grids. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a swipeable strip on narrow screens, so it is focusable for keyboard scrolling */}
         <ul className="agent-list" aria-label="Featured agents" tabIndex={0}>
           {homeAgents.map((agent) => (
             <li key={agent.key} className="agent-chip">

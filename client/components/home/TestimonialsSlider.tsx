@@ -6,7 +6,7 @@ import { Reveal } from "../Reveal.tsx";
 import { HomeIcon } from "./HomeIcon.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 
-/** Four slides alternating the two testimonials (SPEC section 2). */
+/** Four slides alternating the two testimonials (docs/product.md section 2). */
 const slides: Testimonial[] = Array.from({ length: 4 }, (_, i) => testimonials[i % testimonials.length]!);
 
 function TestimonialSlide({ item }: { item: Testimonial }) {

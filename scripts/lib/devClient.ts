@@ -1,0 +1,63 @@
+// The development-only script scripts/dev.ts adds to every page it proxies (never part of the
+// production bundle): it listens to the dev server's events and reloads the page, swaps the
+// stylesheets, or shows a build error over the page. Served from our origin and styled through
+// CSSOM, so the production Content-Security-Policy (script-src/connect-src 'self', no inline
+// styles) allows it unchanged.
+
+interface DevEvent {
+  type: "reload" | "css" | "error" | "ok";
+  /** Build errors, already formatted (type "error"). */
+  text?: string;
+}
+
+const OVERLAY_ID = "__dev-overlay";
+
+function showOverlay(text: string): void {
+  let overlay = document.getElementById(OVERLAY_ID);
+  if (!overlay) {
+    overlay = document.createElement("div");
+    overlay.id = OVERLAY_ID;
+    overlay.setAttribute("role", "alert");
+    Object.assign(overlay.style, {
+      position: "fixed",
+      inset: "0",
+      zIndex: "2147483647",
+      overflow: "auto",
+      padding: "24px",
+      background: "rgba(20, 10, 10, 0.94)",
+      color: "#ffd7d7",
+      font: "13px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace",
+    });
+    document.body.append(overlay);
+  }
+  const title = document.createElement("strong");
+  title.textContent = "Build failed: the page shows the last good build. Fix the error and save.";
+  Object.assign(title.style, { display: "block", marginBottom: "12px", color: "#ff8080", fontSize: "15px" });
+  const pre = document.createElement("pre");
+  pre.textContent = text;
+  Object.assign(pre.style, { whiteSpace: "pre-wrap", margin: "0" });
+  overlay.replaceChildren(title, pre);
+}
+
+function hideOverlay(): void {
+  document.getElementById(OVERLAY_ID)?.remove();
+}
+
+/** New stylesheet URLs bypass the cache (the dev proxy also sends no-store); no page reload. */
+function swapStylesheets(): void {
+  const stamp = Date.now().toString(36);
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/"]')) {
+    const url = new URL(link.href);
+    url.searchParams.set("dev", stamp);
+    link.href = url.pathname + url.search;
+  }
+}
+
+const events = new EventSource("/__dev/events");
+events.onmessage = (message: MessageEvent<string>) => {
+  const event = JSON.parse(message.data) as DevEvent;
+  if (event.type === "reload") window.location.reload();
+  else if (event.type === "css") swapStylesheets();
+  else if (event.type === "error") showOverlay(event.text ?? "");
+  else hideOverlay();
+};
