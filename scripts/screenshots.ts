@@ -23,7 +23,7 @@ await mkdir(out, { recursive: true });
 const outbox = await mkdtemp(join(tmpdir(), "screenshots-"));
 const [browser, server] = await Promise.all([launchBrowser(), startServer({ CONTACT_OUTBOX_FILE: join(outbox, "outbox.ndjson") })]);
 try {
-  for (const [name, viewport] of Object.entries(widths)) {
+  for (const viewport of Object.values(widths)) {
     const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
     const page = await context.newPage();
     for (const route of siteRoutes.filter((r) => only.length === 0 || only.includes(r.id))) {

@@ -18,8 +18,8 @@ export function pinoHttpOptions(logger: Logger): Options {
     customLogLevel: (_req, res, err) =>
       err || (res.statusCode >= 500 && !(res.statusCode === 503 && res.hasHeader("Retry-After"))) ? "error" : res.statusCode >= 400 ? "warn" : "info",
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res) => ({ statusCode: res.statusCode }),
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
 }

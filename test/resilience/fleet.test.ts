@@ -118,7 +118,7 @@ function haproxyCommand(socket: string, command: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const client = connect(socket);
     let text = "";
-    client.on("data", (d) => (text += d));
+    client.on("data", (d: Buffer) => (text += d.toString()));
     client.on("end", () => resolve(text));
     client.on("error", reject);
     client.write(`${command}\n`);
@@ -258,7 +258,7 @@ describe("a fleet of three behind haproxy", () => {
     haproxy.stdout!.on("data", (d) => (haproxyOutput += d));
     haproxy.stderr!.on("data", (d) => (haproxyOutput += d));
     const allUp = async () => {
-      const states = await serverStates(socket).catch(() => ({}) as Record<string, string>);
+      const states = await serverStates(socket).catch(() => ({}));
       return Object.keys(states).length === 3 && Object.values(states).every((s) => s === "UP");
     };
     await until(allUp, 20_000, `haproxy to see all three replicas up:\n${haproxyOutput}`);

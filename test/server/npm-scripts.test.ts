@@ -81,8 +81,8 @@ describe.each(["serve", "start", "dev"])("npm run %s", (script) => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    npm.stdout!.on("data", (d) => (output += d));
-    npm.stderr!.on("data", (d) => (output += d));
+    npm.stdout.on("data", (d) => (output += d));
+    npm.stderr.on("data", (d) => (output += d));
     const npmExited = once(npm, "exit");
     const url = `http://127.0.0.1:${port}/healthz`;
     let below: number[] = [];

@@ -21,7 +21,7 @@ export function AiRevolution() {
             <span className="expertise__label">{expertiseCounter.label}</span>
           </div>
         </Reveal>
-        {/* On phones a row to swipe (CSS scroll snap); focusable so the keyboard can scroll it too. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on phones a row to swipe (CSS scroll snap): focusable so the keyboard can scroll it too */}
         <ul className="value-list swipe-row" aria-label="Our values" tabIndex={0}>
           {valueCards.map((card) => (
             <Reveal as="li" key={card.id} className="value-card" effect="right">

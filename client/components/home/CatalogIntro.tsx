@@ -14,7 +14,7 @@ export function CatalogIntro() {
             {catalogIntro.text}
           </SectionHeading>
         </Reveal>
-        {/* On phones a row to swipe (CSS scroll snap); focusable so the keyboard can scroll it too. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on phones a row to swipe (CSS scroll snap): focusable so the keyboard can scroll it too */}
         <ul className="feature-grid swipe-row" aria-label="What the catalog offers" tabIndex={0}>
           {catalogFeatures.map((feature) => (
             <Reveal as="li" key={feature.title} className="feature-card" effect="zoom">

@@ -12,7 +12,7 @@ export function ServiceCards() {
             Four ways to put specialized AI agents to work, from a quick rental to a solution built for you.
           </SectionHeading>
         </Reveal>
-        {/* On phones a row to swipe (CSS scroll snap); focusable so the keyboard can scroll it too. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on phones a row to swipe (CSS scroll snap): focusable so the keyboard can scroll it too */}
         <ul className="service-card-grid swipe-row" aria-label="Ways to use AI agents" tabIndex={0}>
           {homeServiceCards.map((card) => (
             <Reveal as="li" key={card.id} className="service-card">
