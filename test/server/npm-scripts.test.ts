@@ -14,7 +14,8 @@ let dir: string;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "npm-scripts-"));
-  for (const entry of ["package.json", "tsconfig.json", "client", "server", "shared", "public", "scripts", "dist"]) {
+  // scripts/ imports a few helpers from test/helpers (free port, production server).
+  for (const entry of ["package.json", "tsconfig.json", "client", "server", "shared", "public", "scripts", "test", "dist"]) {
     cpSync(entry, join(dir, entry), { recursive: true });
   }
   symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
