@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { serializeForScript, SSR_DATA_ID, type AppConfig } from "./AppConfig.tsx";
+import { HYDRATION_MODULES_ID } from "./bootIds.ts";
 
 export interface DocumentAssets {
   /** Entry module, started with <script type="module"> by React's bootstrapModules. */
@@ -8,6 +9,8 @@ export interface DocumentAssets {
   noscriptStylesheets: string[];
   /** Chunks the current route needs at start: announced early so they load in parallel. */
   modulePreloads: string[];
+  /** Chunks hydration needs (React, the router, the page): fetched by the entry when it starts. */
+  hydrationModules: string[];
   /** Fonts needed above the fold. */
   fontPreloads: string[];
 }
@@ -56,6 +59,11 @@ export function Document({
           type="application/json"
           id={SSR_DATA_ID}
           dangerouslySetInnerHTML={{ __html: serializeForScript(config) }}
+        />
+        <script
+          type="application/json"
+          id={HYDRATION_MODULES_ID}
+          dangerouslySetInnerHTML={{ __html: serializeForScript(assets.hydrationModules) }}
         />
       </body>
     </html>

@@ -26,16 +26,23 @@ export function readManifest(clientDir: string): BuildManifest {
   }
 }
 
-/** The assets a page needs before it is interactive: entry, its imports and the routes' chunks. */
+/**
+ * The assets of a page: the small entry (and its imports) start with the page; the routes'
+ * chunks (React, the router, the page) are only named, for the entry to fetch once the page
+ * is idle or in use.
+ */
 export function assetsFor(manifest: BuildManifest, routeIds: string[]): DocumentAssets {
   const preloads = new Set(manifest.entryImports);
-  for (const id of routeIds) for (const file of manifest.routes[id] ?? []) preloads.add(file);
+  const hydration = new Set<string>();
+  for (const id of routeIds) for (const file of manifest.routes[id] ?? []) if (!preloads.has(file)) hydration.add(file);
   preloads.delete(manifest.entry);
+  hydration.delete(manifest.entry);
   return {
     entry: manifest.entry,
     stylesheets: manifest.stylesheets,
     noscriptStylesheets: manifest.noscriptStylesheets,
     modulePreloads: [...preloads],
+    hydrationModules: [...hydration],
     fontPreloads: manifest.fonts,
   };
 }
