@@ -6,6 +6,8 @@ export interface DocumentAssets {
   /** Entry module, started with <script type="module"> by React's bootstrapModules. */
   entry: string;
   stylesheets: string[];
+  /** CSS inlined into <head> (each allowed by hash in the CSP): no request before first paint. */
+  inlineStyles: string[];
   noscriptStylesheets: string[];
   /** Chunks the current route needs at start: announced early so they load in parallel. */
   modulePreloads: string[];
@@ -38,6 +40,9 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.fontPreloads.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        {assets.inlineStyles.map((css, i) => (
+          <style key={i} dangerouslySetInnerHTML={{ __html: css }} />
         ))}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -104,6 +104,16 @@ function rollupImports(importsOf: Map<string, string[]>, file: string, seen = ne
   return seen;
 }
 
+/**
+ * The stylesheet as a page inlines it (10 KB compressed: less than the round trip a separate
+ * file costs a phone before its first paint), with the hash the Content-Security-Policy allows.
+ */
+async function inlineStyle(file: string): Promise<{ css: string; hash: string }> {
+  const css = (await readFile(file, "utf8")).trim();
+  if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains "</style"`);
+  return { css, hash: `sha256-${createHash("sha256").update(css).digest("base64")}` };
+}
+
 export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifest> {
   const outputs = Object.entries(meta.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.client.tsx");
@@ -125,10 +135,12 @@ export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifes
     const file = fileOf(chunk[0]);
     routes[id] = [file, ...rollupImports(chunked.importsOf, file)].map(asset);
   }
+  const stylesheets = entryOutput.cssBundle ? [url(entryOutput.cssBundle)] : [];
   return {
     entry: asset(chunked.entry),
     entryImports: [...rollupImports(chunked.importsOf, chunked.entry)].map(asset),
-    stylesheets: entryOutput.cssBundle ? [url(entryOutput.cssBundle)] : [],
+    stylesheets,
+    inlineStyles: await Promise.all(stylesheets.map((href) => inlineStyle(join(assetsOut, href.slice(PUBLIC_PATH.length))))),
     noscriptStylesheets: outputs.filter(([, o]) => o.entryPoint === "client/styles/noscript.css").map(([file]) => url(file)),
     // The one text face (subset at build time), needed above the fold on every page.
     fonts: outputs

@@ -9,7 +9,7 @@ import { permissionsPolicy, securityHeaders } from "./security.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
 import { compressResponses } from "./compression.ts";
 import { staticFiles, missingFile } from "./static.ts";
-import { readManifest } from "./assets.ts";
+import { inlineStyleSources, readManifest } from "./assets.ts";
 import { createEtagFor, createRenderCache, pageHandler, type RenderDeps } from "./render.ts";
 import type { RenderCache } from "./renderCache.ts";
 import { vitalsRoutes } from "./vitals.ts";
@@ -64,7 +64,9 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       },
     }),
   );
-  app.use(securityHeaders());
+  // The handler's fast path records the same headers (securityHeaderSet) with these sources.
+  app.locals.inlineStyleSources = inlineStyleSources(manifest);
+  app.use(securityHeaders(app.locals.inlineStyleSources as string[]));
   app.use((_req, res, next) => {
     res.setHeader("Permissions-Policy", permissionsPolicy);
     next();

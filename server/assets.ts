@@ -8,6 +8,11 @@ export interface BuildManifest {
   /** Chunks the entry imports statically: the browser needs them before anything runs. */
   entryImports: string[];
   stylesheets: string[];
+  /**
+   * The same rules, inlined into every page's <head> so the first paint waits for no second
+   * request; each hash is allowed by the Content-Security-Policy (server/security.ts).
+   */
+  inlineStyles?: Array<{ css: string; hash: string }>;
   /** Rules for pages without JavaScript, linked inside <noscript>. */
   noscriptStylesheets: string[];
   fonts: string[];
@@ -15,6 +20,11 @@ export interface BuildManifest {
   routes: Record<string, string[]>;
   /** Hash of everything the build wrote (client and server): part of every page's ETag. */
   buildId?: string;
+}
+
+/** CSP sources for the manifest's inline styles ('sha256-…'). */
+export function inlineStyleSources(manifest: BuildManifest): string[] {
+  return manifest.inlineStyles?.map((style) => `'${style.hash}'`) ?? [];
 }
 
 export function readManifest(clientDir: string): BuildManifest {
@@ -39,7 +49,8 @@ export function assetsFor(manifest: BuildManifest, routeIds: string[]): Document
   hydration.delete(manifest.entry);
   return {
     entry: manifest.entry,
-    stylesheets: manifest.stylesheets,
+    stylesheets: manifest.inlineStyles?.length ? [] : manifest.stylesheets,
+    inlineStyles: manifest.inlineStyles?.map((style) => style.css) ?? [],
     noscriptStylesheets: manifest.noscriptStylesheets,
     modulePreloads: [...preloads],
     hydrationModules: [...hydration],

@@ -31,7 +31,7 @@ export function createHandler(config: Config, deps: Partial<AppDeps> = {}): Site
   const logger: Logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   const app = createApp(config, { ...deps, logger });
   const renderCache = app.locals.renderCache as RenderCache | undefined;
-  const security = securityHeaderSet().flat();
+  const security = securityHeaderSet(app.locals.inlineStyleSources as string[] | undefined).flat();
   const accessLog = createAccessLog(logger);
 
   const handler = ((req: IncomingMessage, res: ServerResponse) => {

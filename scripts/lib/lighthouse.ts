@@ -63,8 +63,8 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[]): 
         cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
         tbtMs: Math.round(numeric("total-blocking-time")),
         fcpMs: Math.round(numeric("first-contentful-paint")),
+        ...scriptWeights(result.lhr),
       });
-      Object.assign(rows[rows.length - 1]!, scriptWeights(result.lhr));
       const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
       if (failing.length) rows[rows.length - 1]!.failing = failing.map((a) => a.id);
     }
