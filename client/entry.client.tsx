@@ -22,6 +22,10 @@ function rememberPress(event: Event): void {
   pressed.push(button);
 }
 
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Fetches the page's chunks in parallel with the hydration chunk (no import waterfall). */
 function preloadHydrationModules(): void {
   let urls: unknown;
@@ -45,7 +49,10 @@ function start(): void {
   started = true;
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
   preloadHydrationModules();
-  void import("./hydrate.tsx").then(
+  void import("./warmReact.ts")
+    .then(yieldToBrowser)
+    .then(() => import("./hydrate.tsx"))
+    .then(
     (app) => app.hydrate(() => {
       removeEventListener("click", rememberPress, true);
       // Replayed in order, now that React's handlers are attached.

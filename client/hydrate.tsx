@@ -28,7 +28,6 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
  * once React's event handlers are attached to the server's HTML.
  */
 export async function hydrate(onLive: () => void): Promise<void> {
-  performance.mark("h:start");
   const config = readConfig();
   // A page served in answer to a form post (the contact form's errors) says which route it is:
   // the router must match that page, not the POST's address, or hydration finds another page.
@@ -38,7 +37,6 @@ export async function hydrate(onLive: () => void): Promise<void> {
   }
   const routes = createRoutes();
   await loadMatchedRoutes(routes);
-  performance.mark("h:routes");
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
   // Inside a transition React hydrates in slices of a few milliseconds and yields to the browser
   // between them, instead of one long task: the page keeps answering input meanwhile. A click
@@ -51,7 +49,6 @@ export async function hydrate(onLive: () => void): Promise<void> {
       </App>,
     );
   });
-  performance.mark("h:called");
   onLive();
   sessionStorage.removeItem("chunk-reload");
   afterIdle(() => void import("./vitals.ts").then((vitals) => vitals.startVitals(), () => {}));

@@ -12,7 +12,7 @@ export function Layout() {
   // Effects run only after hydration committed: tests and styles can rely on this mark.
   useEffect(() => {
     startReveal();
-    document.documentElement.dataset.hydrated = "true"; performance.mark("h:effect");
+    document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
     <>
