@@ -3,12 +3,12 @@ import { agentCategories, emptyCategoryMessage } from "../../shared/data/agentCa
 import { categoryAgents } from "../../shared/data/categoryAgents.ts";
 import { routeById } from "../../shared/site.ts";
 import { AgentSlider } from "../components/AgentSlider.tsx";
-import { IndustriesTabs } from "../components/IndustriesTabs.tsx";
+import { IndustriesTabs } from "../deferredSections.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { PageMeta } from "../components/PageMeta.tsx";
 import { Reveal } from "../components/Reveal.tsx";
 import { Tabs } from "../components/Tabs.tsx";
-import { WhyChooseUs } from "../components/WhyChooseUs.tsx";
+import { WhyChooseUs } from "../deferredSections.tsx";
 
 const route = routeById("category");
 

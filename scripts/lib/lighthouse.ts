@@ -17,7 +17,7 @@ export interface LighthouseRow {
   jsBeforeIdle: number;
   /** Bytes on the wire of every script the page loaded until the network went quiet. */
   jsUntilIdle: number;
-  /** Bytes on the wire of stylesheets plus inline CSS in the document (render blocking). */
+  /** Bytes on the wire of stylesheet requests (the inlined CSS travels in the page itself). */
   cssBytes: number;
   /** Pass/fail audits that failed: the reason a category is below 100. */
   failing?: string[];
@@ -82,7 +82,7 @@ interface NetworkItem {
 }
 
 /**
- * Script bytes from Lighthouse's own network log: those requested before the observed load
+ * Bytes as sent (brotli here) from Lighthouse's own network log, scripts: those requested before the observed load
  * event (the page is not idle before it) and all of them until the trace ended (network quiet).
  */
 function scriptWeights(lhr: { audits: Record<string, { details?: unknown }> }): Pick<LighthouseRow, "jsBeforeIdle" | "jsUntilIdle" | "cssBytes"> {
@@ -108,7 +108,7 @@ export function medianRows(runs: LighthouseRow[][]): LighthouseRow[] {
 
 export function formatLighthouse(rows: LighthouseRow[]): string {
   const lines = [
-    "| route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | JS before idle KB | JS until network idle KB | CSS KB |",
+    "| route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | JS before idle KB | JS until network idle KB | CSS requests KB |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   const kb = (n: number) => (n / 1024).toFixed(1);
