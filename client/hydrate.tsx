@@ -5,6 +5,7 @@ import { RouterProvider } from "react-router/dom";
 import { App } from "./App.tsx";
 import { SSR_DATA_ID, type AppConfig } from "./AppConfig.tsx";
 import { createRoutes } from "./routes.tsx";
+import { hydrateDeferredSectionsNow, loadDeferredSections } from "./hydrateNearViewport.tsx";
 
 function readConfig(): AppConfig {
   const text = document.getElementById(SSR_DATA_ID)?.textContent;
@@ -24,6 +25,20 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 /**
+ * A page reached by client-side navigation renders at once with all its sections (and an
+ * #anchor inside a section is there to scroll to): the other routes' chunks, loaded by the
+ * router, also wait for the code of every section that hydrates near the viewport (a few KB,
+ * loaded once, only when the visitor navigates).
+ */
+function awaitDeferredSectionsOnNavigation(routes: RouteObject[]): void {
+  for (const route of routes) {
+    const lazy = route.lazy;
+    if (typeof lazy === "function") route.lazy = () => Promise.all([lazy(), loadDeferredSections()]).then(([resolved]) => resolved);
+    if (route.children) awaitDeferredSectionsOnNavigation(route.children);
+  }
+}
+
+/**
  * Hydrates #root (started by entry.client.tsx once the page is idle or in use). `onLive` runs
  * once React's event handlers are attached to the server's HTML.
  */
@@ -37,7 +52,11 @@ export async function hydrate(onLive: () => void): Promise<void> {
   }
   const routes = createRoutes();
   await loadMatchedRoutes(routes);
+  awaitDeferredSectionsOnNavigation(routes);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+  router.subscribe((state) => {
+    if (state.navigation.state !== "idle") hydrateDeferredSectionsNow();
+  });
   // Inside a transition React hydrates in slices of a few milliseconds and yields to the browser
   // between them, instead of one long task: the page keeps answering input meanwhile. A click
   // on a part not hydrated yet makes React hydrate that part at once and then handle it.

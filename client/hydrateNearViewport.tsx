@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType } from "react";
+import { memo, Suspense, use, type ComponentType } from "react";
 
 // Progressive hydration for sections with nothing to do before they are seen (text, images,
 // links, scroll-in reveals that client/reveal.ts already drives from the DOM). The server
@@ -12,6 +12,18 @@ const NEAR_MARGIN = "400px 0px";
 
 /** Every deferred section's loader: the server resolves them all before rendering a page. */
 const loaders: Array<() => Promise<unknown>> = [];
+
+/** Sections still waiting to come near: woken all at once by hydrateDeferredSectionsNow. */
+const waiting = new Set<() => void>();
+
+/**
+ * Loads the code of every section still waiting. Called when the router starts a navigation:
+ * React cannot finish an update that reaches a section it has not hydrated yet, so a
+ * client-side navigation must not wait for a section the visitor may never scroll to.
+ */
+export function hydrateDeferredSectionsNow(): void {
+  for (const wake of [...waiting]) wake();
+}
 
 /** Server side: makes every deferred section render synchronously (see entry.server.tsx). */
 export function loadDeferredSections(): Promise<unknown> {
@@ -35,6 +47,7 @@ function nearViewport(anchor: Element): { near: Promise<void>; replay(): void } 
   region.addEventListener("click", remember, true);
   const near = new Promise<void>((resolve) => {
     const done = () => {
+      waiting.delete(done);
       observer.disconnect();
       for (const type of INTENT) region.removeEventListener(type, done, true);
       resolve();
@@ -42,6 +55,7 @@ function nearViewport(anchor: Element): { near: Promise<void>; replay(): void } 
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: NEAR_MARGIN });
     observer.observe(region);
     for (const type of INTENT) region.addEventListener(type, done, { capture: true, passive: true });
+    waiting.add(done);
   });
   return {
     near,
@@ -78,11 +92,13 @@ export function hydrateNearViewport<P extends object>(anchorId: string, load: ()
     const Loaded = Section!;
     return <Loaded {...props} />;
   }
-  return function NearViewport(props: P) {
+  // Memoised: a parent re-rendering (the layout, on every navigation) must not push an update
+  // into a section React has not hydrated yet.
+  return memo(function NearViewport(props: P) {
     return (
       <Suspense fallback={null}>
         <Deferred {...props} />
       </Suspense>
     );
-  };
+  }) as unknown as ComponentType<P>;
 }

@@ -3,7 +3,7 @@ import { agentCategories, emptyCategoryMessage } from "../../shared/data/agentCa
 import { categoryAgents } from "../../shared/data/categoryAgents.ts";
 import { routeById } from "../../shared/site.ts";
 import { AgentSlider } from "../components/AgentSlider.tsx";
-import { IndustriesTabs } from "../deferredSections.tsx";
+import { IndustriesTabs } from "../components/IndustriesTabs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { PageMeta } from "../components/PageMeta.tsx";
 import { Reveal } from "../components/Reveal.tsx";

@@ -1,6 +1,6 @@
 import { servicesMeta } from "../../shared/meta/services.ts";
 import { routeById } from "../../shared/site.ts";
-import { IndustriesTabs } from "../deferredSections.tsx";
+import { IndustriesTabs } from "../components/IndustriesTabs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { PageMeta } from "../components/PageMeta.tsx";
 import { ServiceCards } from "../components/services/ServiceCards.tsx";
