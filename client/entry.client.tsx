@@ -53,15 +53,16 @@ function start(): void {
     .then(yieldToBrowser)
     .then(() => import("./hydrate.tsx"))
     .then(
-    (app) => app.hydrate(() => {
-      removeEventListener("click", rememberPress, true);
-      // Replayed in order, now that React's handlers are attached.
-      for (const button of pressed.splice(0)) if (button.isConnected) button.click();
-    }),
-    () => {
-      // The chunk could not load (offline, or a deploy replaced it): the page stays as served.
-    },
-  );
+      (app) =>
+        app.hydrate(() => {
+          removeEventListener("click", rememberPress, true);
+          // Replayed in order, now that React's handlers are attached.
+          for (const button of pressed.splice(0)) if (button.isConnected) button.click();
+        }),
+      () => {
+        // The chunk could not load (offline, or a deploy replaced it): the page stays as served.
+      },
+    );
 }
 
 addEventListener("click", rememberPress, true);
