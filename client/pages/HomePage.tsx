@@ -2,7 +2,7 @@ import { homeMeta } from "../../shared/meta/home.ts";
 import { PageMeta } from "../components/PageMeta.tsx";
 import { AboutSection } from "../deferredHomeSections.tsx";
 import { AiRevolution } from "../components/home/AiRevolution.tsx";
-import { ArticlesSection } from "../components/home/ArticlesSection.tsx";
+import { ArticlesSection } from "../deferredHomeSections.tsx";
 import { BlogTeasers } from "../deferredHomeSections.tsx";
 import { CaseStudies } from "../deferredHomeSections.tsx";
 import { CatalogIntro } from "../deferredHomeSections.tsx";
@@ -13,9 +13,9 @@ import { Hero } from "../components/home/Hero.tsx";
 import { OrganizationJsonLd } from "../components/home/OrganizationJsonLd.tsx";
 import { SecuritySection } from "../deferredHomeSections.tsx";
 import { ServiceCards } from "../deferredHomeSections.tsx";
-import { ServicesSection } from "../components/home/ServicesSection.tsx";
+import { ServicesSection } from "../deferredHomeSections.tsx";
 import { Stats } from "../components/home/Stats.tsx";
-import { TestimonialsSlider } from "../components/home/TestimonialsSlider.tsx";
+import { TestimonialsSlider } from "../deferredHomeSections.tsx";
 
 /**
  * Home: from what the marketplace is (hero, about, catalog, ways to use it), through what the
