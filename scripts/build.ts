@@ -53,6 +53,20 @@ const clientOptions: esbuild.BuildOptions = {
   logLevel: "warning",
 };
 
+/**
+ * swiper is a browser-only dev dependency that the carousels load in effects. The client
+ * imports its parts by name (client/components/carousel/swiperKit.ts) so only those are
+ * bundled; the server never runs that import, so its bundle gets an empty module there instead
+ * of a start-up import of a package production installs leave out.
+ */
+const browserOnly: esbuild.Plugin = {
+  name: "browser-only",
+  setup(build) {
+    build.onResolve({ filter: /\/swiperKit\.ts$/ }, (args) => ({ path: args.path, namespace: "browser-only" }));
+    build.onLoad({ filter: /.*/, namespace: "browser-only" }, () => ({ contents: "export {};", loader: "js" }));
+  },
+};
+
 const serverOptions: esbuild.BuildOptions = {
   entryPoints: { main: "server/main.ts" },
   bundle: true,
@@ -66,6 +80,7 @@ const serverOptions: esbuild.BuildOptions = {
   metafile: true,
   loader: { ".css": "empty" },
   define: { "process.env.NODE_ENV": '"production"' },
+  plugins: [browserOnly],
   logLevel: "warning",
 };
 
