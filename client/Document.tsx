@@ -1,13 +1,18 @@
 import type { ReactNode } from "react";
 import { serializeForScript, SSR_DATA_ID, type AppConfig } from "./AppConfig.tsx";
+import { HYDRATION_MODULES_ID } from "./bootIds.ts";
 
 export interface DocumentAssets {
   /** Entry module, started with <script type="module"> by React's bootstrapModules. */
   entry: string;
   stylesheets: string[];
+  /** CSS inlined into <head> (each allowed by hash in the CSP): no request before first paint. */
+  inlineStyles: string[];
   noscriptStylesheets: string[];
   /** Chunks the current route needs at start: announced early so they load in parallel. */
   modulePreloads: string[];
+  /** Chunks hydration needs (React, the router, the page): fetched by the entry when it starts. */
+  hydrationModules: string[];
   /** Fonts needed above the fold. */
   fontPreloads: string[];
 }
@@ -36,6 +41,9 @@ export function Document({
         {assets.fontPreloads.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
+        {assets.inlineStyles.map((css, i) => (
+          <style key={i} dangerouslySetInnerHTML={{ __html: css }} />
+        ))}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -56,6 +64,11 @@ export function Document({
           type="application/json"
           id={SSR_DATA_ID}
           dangerouslySetInnerHTML={{ __html: serializeForScript(config) }}
+        />
+        <script
+          type="application/json"
+          id={HYDRATION_MODULES_ID}
+          dangerouslySetInnerHTML={{ __html: serializeForScript(assets.hydrationModules) }}
         />
       </body>
     </html>

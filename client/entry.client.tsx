@@ -1,53 +1,73 @@
-import { hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
-import { RouterProvider } from "react-router/dom";
-import { App } from "./App.tsx";
-import { SSR_DATA_ID, type AppConfig } from "./AppConfig.tsx";
-import { createRoutes } from "./routes.tsx";
+// The one script every page starts with, kept to a few hundred bytes. The server's HTML is
+// complete and usable on its own (links navigate, the contact form posts), so React, the router
+// and the page's code are not needed for the first paint and need not compete with it for the
+// phone's network and CPU: they load once the page is idle, or at the visitor's first
+// interaction if that comes sooner. A button pressed before then is pressed again once the
+// page is live, so no tap is lost. (README, "Loading")
 import "./styles/index.css";
+import { HYDRATION_MODULES_ID } from "./bootIds.ts";
 
-function readConfig(): AppConfig {
-  const text = document.getElementById(SSR_DATA_ID)?.textContent;
-  return JSON.parse(text ?? "{}") as AppConfig;
+/** Events that mean someone is using the page: start hydrating now. */
+const INTERACTIONS = ["pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"] as const;
+/** Longest wait for an idle moment after the load event. */
+const IDLE_TIMEOUT_MS = 2000;
+
+const pressed: HTMLElement[] = [];
+let started = false;
+
+/** Buttons that do nothing without JavaScript (submit buttons post their form natively). */
+function rememberPress(event: Event): void {
+  const button = (event.target as Element | null)?.closest?.("button");
+  if (!button || button.type === "submit" || !document.getElementById("root")?.contains(button)) return;
+  pressed.push(button);
 }
 
-/** The server rendered the matched pages: load their chunks first so the first render matches. */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-async function start(): Promise<void> {
-  const config = readConfig();
-  // A page served in answer to a form post (the contact form's errors) says which route it is:
-  // the router must match that page, not the POST's address, or hydration finds another page.
-  const renderedFor = config.pageData?.["renderedFor"];
-  if (typeof renderedFor === "string" && renderedFor !== window.location.pathname) {
-    window.history.replaceState(window.history.state, "", renderedFor);
+/** Fetches the page's chunks in parallel with the hydration chunk (no import waterfall). */
+function preloadHydrationModules(): void {
+  let urls: unknown;
+  try {
+    urls = JSON.parse(document.getElementById(HYDRATION_MODULES_ID)?.textContent ?? "[]");
+  } catch {
+    return;
   }
-  const routes = createRoutes();
-  await loadMatchedRoutes(routes);
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
-  hydrateRoot(
-    document.getElementById("root")!,
-    <App config={config}>
-      <RouterProvider router={router} />
-    </App>,
-  );
-  sessionStorage.removeItem("chunk-reload");
-  afterIdle(() => void import("./vitals.ts").then((vitals) => vitals.startVitals(), () => {}));
+  if (!Array.isArray(urls)) return;
+  for (const href of urls) {
+    if (typeof href !== "string") continue;
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
-/** Field metrics are not worth a byte of the first load: their chunk loads when the page is idle. */
-function afterIdle(task: () => void): void {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 3000);
+function start(): void {
+  if (started) return;
+  started = true;
+  for (const type of INTERACTIONS) removeEventListener(type, start, true);
+  preloadHydrationModules();
+  void import("./warmReact.ts")
+    .then(yieldToBrowser)
+    .then(() => import("./hydrate.tsx"))
+    .then(
+      (app) =>
+        app.hydrate(() => {
+          removeEventListener("click", rememberPress, true);
+          // Replayed in order, now that React's handlers are attached.
+          for (const button of pressed.splice(0)) if (button.isConnected) button.click();
+        }),
+      () => {
+        // The chunk could not load (offline, or a deploy replaced it): the page stays as served.
+      },
+    );
 }
 
-void start();
+addEventListener("click", rememberPress, true);
+for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true, once: true });
+const whenIdle = () =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(start, 200);
+if (document.readyState === "complete") whenIdle();
+else addEventListener("load", whenIdle, { once: true });

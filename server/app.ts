@@ -6,10 +6,11 @@ import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { pinoHttpOptions } from "./accessLog.ts";
 import { permissionsPolicy, securityHeaders } from "./security.ts";
+import { securityHeaderSet } from "./securityHeaderSet.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
 import { compressResponses } from "./compression.ts";
 import { staticFiles, missingFile } from "./static.ts";
-import { readManifest } from "./assets.ts";
+import { inlineStyleSources, readManifest } from "./assets.ts";
 import { createEtagFor, createRenderCache, MAX_STREAMING_RENDERS, type RenderDeps } from "./render.ts";
 import { createFrontDoor } from "./frontDoor.ts";
 import { isAppPath } from "./pageUrl.ts";
@@ -37,6 +38,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   const lifecycle = deps.lifecycle ?? createLifecycle();
   const manifest = readManifest(config.CLIENT_DIR);
+  // The inlined stylesheet's CSP hash: the same in Express's headers and the page writer's.
+  const styleSources = inlineStyleSources(manifest);
   const pageConfig = { mainSiteUrl: config.MAIN_SITE_URL, siteUrl: config.SITE_URL };
   const renderDeps: RenderDeps = {
     manifest,
@@ -45,6 +48,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     logger,
     etagFor: createEtagFor(manifest, pageConfig),
     streams: { inFlight: 0, max: deps.maxStreamingRenders ?? MAX_STREAMING_RENDERS },
+    securityHeaders: securityHeaderSet(styleSources).flat(),
   };
   // Off: every page goes through the streaming renderer (debugging, benchmarking).
   const renderCache = config.RENDER_CACHE === "off" ? undefined : (deps.renderCache ?? createRenderCache(renderDeps));
@@ -60,7 +64,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.locals.frontDoor = frontDoor;
 
   app.use(pinoHttp(pinoHttpOptions(logger)));
-  app.use(securityHeaders());
+  // Pages written by the front door carry the same set (renderDeps.securityHeaders above).
+  app.use(securityHeaders(styleSources));
   app.use((_req, res, next) => {
     res.setHeader("Permissions-Policy", permissionsPolicy);
     next();

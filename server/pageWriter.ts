@@ -4,7 +4,6 @@ import type { PipeableStream } from "react-dom/server";
 import { chooseEncoding, etagMatches, HTML_CACHE_CONTROL, NO_STORE } from "./httpCaching.ts";
 import { pickRequestId } from "./requestId.ts";
 import type { CachedPage } from "./renderCache.ts";
-import { securityHeaderSet } from "./securityHeaderSet.ts";
 
 /**
  * Every way a page request is answered. All of them are written by writePage, whichever way
@@ -29,9 +28,6 @@ const HTML = "text/html; charset=utf-8";
 const RETRY_AFTER_S = "1";
 const busyPage = Buffer.from(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Busy</title></head><body><main><h1>We are busy right now</h1><p>Please reload the page in a moment.</p></main></body></html>`);
 const failedPage = Buffer.from(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please reload the page in a moment.</p></main></body></html>`);
-
-/** Recorded once from the very middleware Express mounts (helmet is static: no nonces). */
-let security: string[] | undefined;
 
 /**
  * The request id a response written here carries: the compression middleware leaves such
@@ -73,8 +69,7 @@ function compressor(encoding: "br" | "gzip") {
  * ETag, 304, and HEAD with the same headers as GET (Content-Encoding and Content-Length
  * included), for kept bytes and streamed renders alike.
  */
-export function writePage(req: IncomingMessage, res: ServerResponse, answer: PageAnswer): void {
-  security ??= securityHeaderSet().flat();
+export function writePage(req: IncomingMessage, res: ServerResponse, answer: PageAnswer, security: readonly string[]): void {
   // Through Express, pino-http already chose the id and echoed it: keep that one.
   const id = (res as Marked)[requestIdKey] ?? (res.getHeader("X-Request-Id") as string | undefined) ?? pickRequestId(req);
   (res as Marked)[requestIdKey] = id;
@@ -86,7 +81,7 @@ export function writePage(req: IncomingMessage, res: ServerResponse, answer: Pag
       const status = answer.status ?? answer.page.status;
       const cacheable = answer.cacheable !== false;
       if (cacheable && notModified(req.headers["if-none-match"], answer.page.etag, status)) {
-        return writePage(req, res, { kind: "notModified", etag: answer.page.etag });
+        return writePage(req, res, { kind: "notModified", etag: answer.page.etag }, security);
       }
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
       const body = answer.page.bodies[encoding];

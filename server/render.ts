@@ -20,6 +20,11 @@ export interface RenderDeps {
   etagFor?: (url: string) => string;
   /** Streaming renders in flight, shared by everything that streams with these deps. */
   streams?: RenderGate;
+  /**
+   * The security headers of every page response, flat name/value pairs: recorded from the very
+   * middleware Express mounts, with the inlined stylesheet's CSP hash (server/securityHeaderSet.ts).
+   */
+  securityHeaders: readonly string[];
 }
 
 /**
@@ -73,9 +78,9 @@ export interface StreamOptions {
  * the answer is 503.
  */
 export async function streamRender(req: IncomingMessage, res: ServerResponse, deps: RenderDeps, path: string, options: StreamOptions = {}): Promise<void> {
-  if (isNotModified(req, options.etag, options.expectedStatus)) return writePage(req, res, { kind: "notModified", etag: options.etag! });
+  if (isNotModified(req, options.etag, options.expectedStatus)) return writePage(req, res, { kind: "notModified", etag: options.etag! }, deps.securityHeaders);
   const gate = deps.streams;
-  if (gate && gate.inFlight >= gate.max) return writePage(req, res, { kind: "busy" });
+  if (gate && gate.inFlight >= gate.max) return writePage(req, res, { kind: "busy" }, deps.securityHeaders);
   if (gate) {
     gate.inFlight++;
     res.once("close", () => gate.inFlight--);
@@ -97,13 +102,13 @@ export async function streamRender(req: IncomingMessage, res: ServerResponse, de
     config: { ...deps.config, ...(options.pageData ? { pageData: options.pageData } : {}) },
     assetsFor: (ids) => assetsFor(deps.manifest, ids),
     onShellReady(status, stream) {
-      writePage(req, res, { kind: "stream", status: options.status ?? status, etag: options.status === undefined ? options.etag : undefined, stream });
+      writePage(req, res, { kind: "stream", status: options.status ?? status, etag: options.status === undefined ? options.etag : undefined, stream }, deps.securityHeaders);
     },
     onShellError(error) {
       clearTimeout(deadline);
       log.error({ err: error }, "page shell failed to render");
       if (res.headersSent) return void res.end();
-      writePage(req, res, { kind: "failed" });
+      writePage(req, res, { kind: "failed" }, deps.securityHeaders);
     },
     onError(error) {
       if (aborted || controller.signal.aborted || res.writableEnded) return;
@@ -114,7 +119,7 @@ export async function streamRender(req: IncomingMessage, res: ServerResponse, de
   if (result.kind === "redirect") {
     clearTimeout(deadline);
     const location = result.response.headers.get("Location") ?? "/";
-    writePage(req, res, { kind: "redirect", status: result.response.status as 301, location });
+    writePage(req, res, { kind: "redirect", status: result.response.status as 301, location }, deps.securityHeaders);
     return;
   }
   controller.signal.addEventListener("abort", () => result.stream.abort(controller.signal.reason), { once: true });

@@ -2,18 +2,21 @@ import helmet from "helmet";
 
 /**
  * Security headers. Scripts and styles come only from our origin: pages carry no inline
- * script (hydration data is JSON, not executed), so no nonces are needed and pages stay
+ * script (hydration data is JSON, not executed) and their one inline style is allowed by its
+ * hash, so no nonces are needed and pages stay
  * cacheable (docs/decisions/001-no-csp-nonces.md). Everything starts from `default-src 'none'`
  * and each kind of resource the site loads is allowed back by name (Mozilla Observatory A+).
  */
-export function securityHeaders() {
+export function securityHeaders(inlineStyleSources: readonly string[] = []) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'none'"],
         "script-src": ["'self'"],
-        "style-src": ["'self'"],
+        // The build inlines the stylesheet into each page; only that exact text is allowed
+        // (its hash), never 'unsafe-inline'.
+        "style-src": ["'self'", ...inlineStyleSources],
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'"],

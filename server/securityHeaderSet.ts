@@ -7,7 +7,7 @@ import { permissionsPolicy, securityHeaders } from "./security.ts";
  * app mounts (helmet's output is static: no nonces), so the two cannot drift apart silently;
  * test/server/cache-headers.test.ts compares whole responses to catch anything added elsewhere.
  */
-export function securityHeaderSet(): Array<[string, string]> {
+export function securityHeaderSet(inlineStyleSources: readonly string[] = []): Array<[string, string]> {
   const headers = new Map<string, [string, string]>();
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -23,7 +23,7 @@ export function securityHeaderSet(): Array<[string, string]> {
   };
   let called = false;
   const request = { method: "GET", url: "/", headers: {} } as IncomingMessage;
-  securityHeaders()(request, recorder as unknown as ServerResponse, () => {
+  securityHeaders(inlineStyleSources)(request, recorder as unknown as ServerResponse, () => {
     called = true;
   });
   if (!called) throw new Error("The security header middleware did not finish synchronously");

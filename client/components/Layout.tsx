@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { Header } from "./Header.tsx";
-import { Footer } from "./Footer.tsx";
+import { Footer } from "../deferredSections.tsx";
 import { ScrollToTop } from "./ScrollToTop.tsx";
 import { ToastHost } from "./ToastHost.tsx";
 import { startReveal } from "../reveal.ts";

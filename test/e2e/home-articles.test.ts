@@ -32,7 +32,8 @@ async function slidesInView(page: Page): Promise<number> {
 async function openArticles(page: Page): Promise<void> {
   await page.goto(server.url + "/RecentArticles");
   await waitForHydration(page);
-  // swiper takes over once the carousel is near the viewport.
+  // The carousel is in view at load: swiper takes over once the visitor reaches for it.
+  await page.locator(CAROUSEL).first().hover();
   await page.locator(`${CAROUSEL}[data-ready] .swiper-initialized`).waitFor();
 }
 

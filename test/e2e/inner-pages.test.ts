@@ -117,7 +117,8 @@ describe("agent slider", () => {
     const { context, page, problems } = await open("/Category", { width, height: 900 });
     const carousel = page.getByRole("region", { name: "Reactive Agents" });
     await carousel.scrollIntoViewIfNeeded();
-    // swiper takes over once the slider nears the viewport.
+    // The slider is in view at load: swiper takes over once the visitor reaches for it.
+    await carousel.hover();
     await page.waitForSelector('section[aria-label="Reactive Agents"][data-ready] .swiper-initialized');
     const inView = () =>
       carousel.evaluate((root) => {
@@ -148,6 +149,7 @@ describe("agent slider on resize", () => {
     const { context, page, problems } = await open("/Category", { width: 1100, height: 900 });
     const carousel = page.getByRole("region", { name: "Reactive Agents" });
     await carousel.scrollIntoViewIfNeeded();
+    await carousel.hover();
     await page.waitForSelector('section[aria-label="Reactive Agents"][data-ready] .swiper-initialized');
     const slideWidth = () => carousel.locator(".swiper-slide").first().evaluate((el) => Math.round(el.getBoundingClientRect().width));
     const viewportWidth = () => carousel.locator(".carousel__viewport").evaluate((el) => el.clientWidth);

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteRoutes } from "../../shared/site.ts";
 import { formatLighthouse, runLighthouse, startProductionServer } from "../../scripts/lib/lighthouse.ts";
+import { budgets } from "../../scripts/lib/budgets.ts";
 
-// docs/product.md section 12 (bars): the hard floor in CI. Performance is simulated (mobile preset) and machine
-// dependent, so its floor is 90 here; the target of 100 is reported by `npm run audit`.
-const FLOOR = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100 };
+// The hard floor in CI (README "Performance"). Performance is simulated (mobile preset) and
+// machine dependent, so its floor is 95 here, judged on the median of three runs; the target
+// of 100 is reported by `npm run audit`.
+const FLOOR = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 
 let server: Awaited<ReturnType<typeof startProductionServer>>;
 
@@ -37,6 +39,8 @@ describe("Lighthouse, mobile preset, production build", () => {
       expect(row.seo, why).toBeGreaterThanOrEqual(FLOOR.seo);
       expect(row.performance, why).toBeGreaterThanOrEqual(FLOOR.performance);
       expect(row.cls, why).toBeLessThan(0.02);
+      // Bytes do not depend on the machine: only the small entry loads before the page is idle.
+      expect(row.jsBeforeIdle, why).toBeLessThanOrEqual(budgets.jsBeforeIdle);
     }
   }, 600_000);
 });

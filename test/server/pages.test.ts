@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import request from "supertest";
 import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import type { BuildManifest } from "../../server/assets.ts";
 import { createApp } from "../../server/app.ts";
 import { siteRoutes } from "../../shared/site.ts";
@@ -54,8 +55,8 @@ describe("pages", () => {
     expect(res.text).toContain('href="/"');
   });
 
-  it("has no inline script: only module scripts from our origin and JSON data", async () => {
-    const res = await request(app).get("/");
+  it.each(["/", "/Category"])("%s has no inline script: only module scripts from our origin and JSON data", async (path) => {
+    const res = await request(app).get(path);
     const scripts = [...res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attrs, body] of scripts) {
@@ -65,11 +66,26 @@ describe("pages", () => {
     }
   });
 
-  it("links the stylesheet and preloads only the current route's chunk", async () => {
+  it("inlines the stylesheet, allowed by its hash in the CSP, and links no render-blocking CSS", async () => {
     const res = await request(app).get("/Contact");
-    expect(res.text).toContain(`<link rel="stylesheet" href="${manifest.stylesheets[0]}"/>`);
-    expect(res.text).toContain(`<link rel="modulepreload" href="${manifest.routes.contact![0]}"/>`);
-    expect(res.text).not.toContain(manifest.routes.home![0]);
+    const styles = [...res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    const hash = `'sha256-${createHash("sha256").update(styles[0]!).digest("base64")}'`;
+    expect(res.headers["content-security-policy"]).toContain(`style-src 'self' ${hash}`);
+    expect(res.text).not.toMatch(/<head>[\s\S]*<link rel="stylesheet"[\s\S]*<\/head>[\s\S]*<noscript>/);
+    expect(res.text).not.toContain(`<link rel="stylesheet" href="${manifest.stylesheets[0]}"/>`);
+  });
+
+  it("loads only the small entry with the page and names the route's chunks for hydration", async () => {
+    const res = await request(app).get("/Contact");
+    // React announces the entry itself (low priority); nothing else is preloaded.
+    const preloads = [...res.text.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual([manifest.entry]);
+    expect(res.text).toMatch(new RegExp(`<script type="module" src="${manifest.entry}"[^>]*async=""></script>`));
+    const listed = JSON.parse(res.text.match(/<script type="application\/json" id="hydration-modules">([^<]*)<\/script>/)![1]!) as string[];
+    expect(listed).toContain(manifest.routes.contact![0]);
+    expect(listed).not.toContain(manifest.routes.home![0]);
+    expect(listed).not.toContain(manifest.entry);
   });
 
   it("renders the shared layout: landmarks, skip link, menu, Get Started Now", async () => {

@@ -24,7 +24,10 @@ function expectObservatoryProfile(headers: Record<string, string | string[] | un
   const csp = directives(String(headers["content-security-policy"] ?? ""));
   expect(csp.get("default-src"), what).toEqual(["'none'"]);
   expect(csp.get("script-src"), what).toEqual(["'self'"]);
-  expect(csp.get("style-src"), what).toEqual(["'self'"]);
+  // Our origin, plus the one inlined stylesheet by its exact hash (never 'unsafe-inline').
+  const styleSrc = csp.get("style-src") ?? [];
+  expect(styleSrc[0], what).toBe("'self'");
+  for (const source of styleSrc.slice(1)) expect(source, what).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   expect(csp.get("object-src"), what).toEqual(["'none'"]);
   expect(csp.get("frame-ancestors"), what).toEqual(["'none'"]);
   expect(csp.get("base-uri"), what).toEqual(["'self'"]);

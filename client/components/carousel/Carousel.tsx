@@ -61,21 +61,29 @@ export function Carousel<T>(props: CarouselProps<T>) {
     void loadSwiper().then(setKit);
   }, []);
 
+  // swiper (27 KB) is worth loading for a carousel the visitor is about to use: one that autoplays
+  // as soon as it is near, any other when scrolling brings it near or when it is reached for
+  // (pointer, touch, focus: see the region's handlers). A still carousel already in view at load
+  // shows its server-rendered first frame and stays off the page's first-load bytes.
+  const autoplays = Boolean(autoplayDelay);
   useEffect(() => {
     const region = regionRef.current;
     if (!region || kit) return;
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
+        const near = entries.some((e) => e.isIntersecting);
+        if (near && (autoplays || !first)) {
           observer.disconnect();
           upgrade();
         }
+        first = false;
       },
       { rootMargin: "300px 0px" },
     );
     observer.observe(region);
     return () => observer.disconnect();
-  }, [kit, upgrade]);
+  }, [kit, upgrade, autoplays]);
 
   const sync = (swiper: SwiperInstance) =>
     setEdges({ atStart: swiper.isBeginning, atEnd: swiper.isEnd, index: swiper.activeIndex });
@@ -168,7 +176,11 @@ export function Carousel<T>(props: CarouselProps<T>) {
         hold("hover", true);
       }}
       onPointerLeave={() => hold("hover", false)}
-      onFocus={() => hold("focus", true)}
+      onTouchStart={upgrade}
+      onFocus={() => {
+        upgrade();
+        hold("focus", true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) hold("focus", false);
       }}

@@ -3,8 +3,8 @@
 let pending: ReturnType<typeof load> | undefined;
 
 async function load() {
-  const [react, modules] = await Promise.all([import("swiper/react"), import("swiper/modules")]);
-  return { Swiper: react.Swiper, SwiperSlide: react.SwiperSlide, Autoplay: modules.Autoplay, EffectFade: modules.EffectFade };
+  const kit = await import("./swiperKit.ts");
+  return { Swiper: kit.Swiper, SwiperSlide: kit.SwiperSlide, Autoplay: kit.Autoplay, EffectFade: kit.EffectFade };
 }
 
 export type SwiperKit = Awaited<ReturnType<typeof load>>;
