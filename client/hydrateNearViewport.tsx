@@ -84,7 +84,7 @@ export function hydrateNearViewport<P extends object>(anchorId: string, load: ()
       const rendered = typeof document === "undefined" ? null : document.getElementById(anchorId);
       if (!ready && rendered) {
         const section = nearViewport(rendered);
-        ready = section.near.then(loadNow).finally(section.replay);
+        ready = section.near.then(loadNow).finally(() => section.replay());
       }
       ready ??= loadNow();
       use(ready);
@@ -100,5 +100,5 @@ export function hydrateNearViewport<P extends object>(anchorId: string, load: ()
         <Deferred {...props} />
       </Suspense>
     );
-  }) as unknown as ComponentType<P>;
+  });
 }
