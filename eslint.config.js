@@ -18,7 +18,10 @@ export default tseslint.config(
     rules: {
       // `void promise` marks a deliberate fire-and-forget; everything else must be handled.
       "@typescript-eslint/no-floating-promises": ["error", { ignoreVoid: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
     },
   },
   {

@@ -7,7 +7,14 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "node", sequence: { groupOrder: 0 } } },
+      {
+        test: {
+          name: "unit",
+          include: ["test/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           name: "server",

@@ -5,5 +5,9 @@ import { hydrateNearViewport } from "./hydrateNearViewport.tsx";
 // come near the viewport (client/hydrateNearViewport.tsx). Same names as the components, so a page only
 // changes where it imports them from. Home's sections are in deferredHomeSections.tsx.
 
-export const Footer = hydrateNearViewport("lets-talk-title", () => import("./components/Footer.tsx").then((m) => m.Footer));
-export const WhyChooseUs = hydrateNearViewport("whychooseus", () => import("./components/WhyChooseUs.tsx").then((m) => m.WhyChooseUs));
+export const Footer = hydrateNearViewport("lets-talk-title", () =>
+  import("./components/Footer.tsx").then((m) => m.Footer),
+);
+export const WhyChooseUs = hydrateNearViewport("whychooseus", () =>
+  import("./components/WhyChooseUs.tsx").then((m) => m.WhyChooseUs),
+);

@@ -68,6 +68,8 @@ function start(): void {
 addEventListener("click", rememberPress, true);
 for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true, once: true });
 const whenIdle = () =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(start, 200);
+  typeof requestIdleCallback === "function"
+    ? requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
+    : setTimeout(start, 200);
 if (document.readyState === "complete") whenIdle();
 else addEventListener("load", whenIdle, { once: true });

@@ -33,7 +33,8 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 function awaitDeferredSectionsOnNavigation(routes: RouteObject[]): void {
   for (const route of routes) {
     const lazy = route.lazy;
-    if (typeof lazy === "function") route.lazy = () => Promise.all([lazy(), loadDeferredSections()]).then(([resolved]) => resolved);
+    if (typeof lazy === "function")
+      route.lazy = () => Promise.all([lazy(), loadDeferredSections()]).then(([resolved]) => resolved);
     if (route.children) awaitDeferredSectionsOnNavigation(route.children);
   }
 }
@@ -70,7 +71,13 @@ export async function hydrate(onLive: () => void): Promise<void> {
   });
   onLive();
   sessionStorage.removeItem("chunk-reload");
-  afterIdle(() => void import("./vitals.ts").then((vitals) => vitals.startVitals(), () => {}));
+  afterIdle(
+    () =>
+      void import("./vitals.ts").then(
+        (vitals) => vitals.startVitals(),
+        () => {},
+      ),
+  );
 }
 
 /** Field metrics are not worth a byte of the first load: their chunk loads when the page is idle. */

@@ -52,7 +52,9 @@ function nearViewport(anchor: Element): { near: Promise<void>; replay(): void } 
       for (const type of INTENT) region.removeEventListener(type, done, true);
       resolve();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: NEAR_MARGIN });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: NEAR_MARGIN,
+    });
     observer.observe(region);
     for (const type of INTENT) region.addEventListener(type, done, { capture: true, passive: true });
     waiting.add(done);
@@ -72,7 +74,10 @@ function nearViewport(anchor: Element): { near: Promise<void>; replay(): void } 
  *   it is in the document, the section was server-rendered and waits to come near the
  *   viewport; otherwise (client-side navigation) its code loads at once.
  */
-export function hydrateNearViewport<P extends object>(anchorId: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function hydrateNearViewport<P extends object>(
+  anchorId: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
   let Section: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   let ready: Promise<void> | undefined;

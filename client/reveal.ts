@@ -34,7 +34,9 @@ export function startReveal(): void {
     document.documentElement.classList.add("js");
     return;
   }
-  document.querySelectorAll(".reveal").forEach((el) => (onScreen(el) ? el.classList.add(VISIBLE) : getObserver().observe(el)));
+  document
+    .querySelectorAll(".reveal")
+    .forEach((el) => (onScreen(el) ? el.classList.add(VISIBLE) : getObserver().observe(el)));
   document.documentElement.classList.add("js");
 }
 

@@ -12,14 +12,38 @@ export const NOT_FOUND_ROUTE_ID = "not-found";
  * fails when a route's `module` has no chunk of its own).
  */
 const pages: Record<RouteId, NonNullable<RouteObject["lazy"]>> = {
-  home: lazyPage(() => import("./pages/HomePage.tsx"), (m) => m.HomePage),
-  about: lazyPage(() => import("./pages/AboutPage.tsx"), (m) => m.AboutPage),
-  services: lazyPage(() => import("./pages/ServicesPage.tsx"), (m) => m.ServicesPage),
-  category: lazyPage(() => import("./pages/CategoryPage.tsx"), (m) => m.CategoryPage),
-  contact: lazyPage(() => import("./pages/ContactPage.tsx"), (m) => m.ContactPage),
-  privacy: lazyPage(() => import("./pages/PrivacyPolicyPage.tsx"), (m) => m.PrivacyPolicyPage),
-  terms: lazyPage(() => import("./pages/TermsPage.tsx"), (m) => m.TermsPage),
-  articles: lazyPage(() => import("./pages/RecentArticlesPage.tsx"), (m) => m.RecentArticlesPage),
+  home: lazyPage(
+    () => import("./pages/HomePage.tsx"),
+    (m) => m.HomePage,
+  ),
+  about: lazyPage(
+    () => import("./pages/AboutPage.tsx"),
+    (m) => m.AboutPage,
+  ),
+  services: lazyPage(
+    () => import("./pages/ServicesPage.tsx"),
+    (m) => m.ServicesPage,
+  ),
+  category: lazyPage(
+    () => import("./pages/CategoryPage.tsx"),
+    (m) => m.CategoryPage,
+  ),
+  contact: lazyPage(
+    () => import("./pages/ContactPage.tsx"),
+    (m) => m.ContactPage,
+  ),
+  privacy: lazyPage(
+    () => import("./pages/PrivacyPolicyPage.tsx"),
+    (m) => m.PrivacyPolicyPage,
+  ),
+  terms: lazyPage(
+    () => import("./pages/TermsPage.tsx"),
+    (m) => m.TermsPage,
+  ),
+  articles: lazyPage(
+    () => import("./pages/RecentArticlesPage.tsx"),
+    (m) => m.RecentArticlesPage,
+  ),
 };
 
 /**
@@ -35,9 +59,18 @@ export function createRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         ...siteRoutes.map((route): RouteObject =>
-          route.path === "/" ? { id: route.id, index: true, lazy: pages[route.id] } : { id: route.id, path: route.path.slice(1), lazy: pages[route.id] },
+          route.path === "/"
+            ? { id: route.id, index: true, lazy: pages[route.id] }
+            : { id: route.id, path: route.path.slice(1), lazy: pages[route.id] },
         ),
-        { id: NOT_FOUND_ROUTE_ID, path: "*", lazy: lazyPage(() => import("./pages/NotFoundPage.tsx"), (m) => m.NotFoundPage) },
+        {
+          id: NOT_FOUND_ROUTE_ID,
+          path: "*",
+          lazy: lazyPage(
+            () => import("./pages/NotFoundPage.tsx"),
+            (m) => m.NotFoundPage,
+          ),
+        },
       ],
     },
   ];

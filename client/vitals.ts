@@ -49,7 +49,12 @@ export function startVitals(): void {
       const body = vitalsBody(path, metrics.slice(i, i + MAX_PER_BEACON));
       // A string body goes as text/plain: no CORS preflight, and the server accepts it.
       if (!navigator.sendBeacon?.(VITALS_URL, body)) {
-        void fetch(VITALS_URL, { method: "POST", body, keepalive: true, headers: { "Content-Type": "text/plain" } }).catch(() => {});
+        void fetch(VITALS_URL, {
+          method: "POST",
+          body,
+          keepalive: true,
+          headers: { "Content-Type": "text/plain" },
+        }).catch(() => {});
       }
     }
   };

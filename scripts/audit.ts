@@ -5,7 +5,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { siteRoutes } from "../shared/site.ts";
-import { formatLighthouse, medianRows, runLighthouse, startProductionServer, type LighthouseRow } from "./lib/lighthouse.ts";
+import {
+  formatLighthouse,
+  medianRows,
+  runLighthouse,
+  startProductionServer,
+  type LighthouseRow,
+} from "./lib/lighthouse.ts";
 import { formatLoads, measureRouteLoads } from "./lib/budgets.ts";
 import { launchBrowser } from "../test/helpers/browser.ts";
 
@@ -18,10 +24,20 @@ const server = await startProductionServer();
 let table: string;
 try {
   const runs: LighthouseRow[][] = [];
-  for (let i = 0; i < runCount; i++) runs.push(await runLighthouse(server.url, siteRoutes.map((r) => r.path)));
+  for (let i = 0; i < runCount; i++)
+    runs.push(
+      await runLighthouse(
+        server.url,
+        siteRoutes.map((r) => r.path),
+      ),
+    );
   const rows = medianRows(runs);
   const browser = await launchBrowser();
-  const loads = await measureRouteLoads(browser, server.url, siteRoutes.map((r) => r.path)).finally(() => browser.close());
+  const loads = await measureRouteLoads(
+    browser,
+    server.url,
+    siteRoutes.map((r) => r.path),
+  ).finally(() => browser.close());
   table = formatLighthouse(rows);
   const failing = rows.filter((r) => r.failing?.length).map((r) => `- ${r.path}: ${r.failing!.join(", ")}`);
   const report = [
@@ -40,4 +56,5 @@ try {
 } finally {
   await server.stop();
 }
-if (!args.includes("--no-screenshots")) execFileSync(process.execPath, ["--import", "tsx", "scripts/screenshots.ts"], { stdio: "inherit" });
+if (!args.includes("--no-screenshots"))
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/screenshots.ts"], { stdio: "inherit" });

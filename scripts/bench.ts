@@ -82,7 +82,11 @@ const CONTAINER_HEAP = "--max-old-space-size=128 --max-semi-space-size=2";
 /** The production server (test/helpers), its access log written as in production and dropped. */
 async function startServer(env: Record<string, string>): Promise<Running> {
   const started = performance.now();
-  const server = await startProductionServer({ LOG_LEVEL: "info", ...env, NODE_OPTIONS: `${CONTAINER_HEAP} ${env.NODE_OPTIONS ?? ""}`.trim() });
+  const server = await startProductionServer({
+    LOG_LEVEL: "info",
+    ...env,
+    NODE_OPTIONS: `${CONTAINER_HEAP} ${env.NODE_OPTIONS ?? ""}`.trim(),
+  });
   const readyMs = Math.round(performance.now() - started);
   // The helper keeps what the process prints; hundreds of thousands of log lines need not stay.
   server.child.stdout!.removeAllListeners("data").resume();
@@ -93,10 +97,19 @@ async function startServer(env: Record<string, string>): Promise<Running> {
 async function startBare(code: string, env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["-e", code], { env: { PATH: process.env.PATH, HOST, PORT: String(port), ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, ["-e", code], {
+    env: { PATH: process.env.PATH, HOST, PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the bare server exited ${child.exitCode}`);
-    if ((await get(`http://${HOST}:${port}`, "/readyz").then((r) => r.status, () => 0)) === 200) break;
+    if (
+      (await get(`http://${HOST}:${port}`, "/readyz").then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      break;
     if (performance.now() - started > 30_000) throw new Error("the bare server did not start in 30 s");
     await new Promise((r) => setTimeout(r, 5));
   }
@@ -149,7 +162,10 @@ function wrkScript(path: string, counted?: number): string | undefined {
     );
   }
   // Each wrk thread has its own Lua state: each stops after its half of the requests.
-  if (counted) parts.push(`local n = 0\nresponse = function()\n  n = n + 1\n  if n >= ${counted / 2} then wrk.thread:stop() end\nend\n`);
+  if (counted)
+    parts.push(
+      `local n = 0\nresponse = function()\n  n = n + 1\n  if n >= ${counted / 2} then wrk.thread:stop() end\nend\n`,
+    );
   if (!parts.length) return undefined;
   const file = join(mkdtempSync(join(tmpdir(), "bench-")), "script.lua");
   writeFileSync(file, parts.join(""));
@@ -158,11 +174,24 @@ function wrkScript(path: string, counted?: number): string | undefined {
 
 let campaignIds = 0;
 
-async function load(port: number, path: string, counted?: number, durationS = DURATION_S, connections = CONNECTIONS): Promise<Load> {
+async function load(
+  port: number,
+  path: string,
+  counted?: number,
+  durationS = DURATION_S,
+  connections = CONNECTIONS,
+): Promise<Load> {
   const url = `http://${HOST}:${port}${path}`;
   const expectedStatus = EXPECTED_STATUS[path] ?? 200;
   if (hasWrk) {
-    const args = ["-t2", `-c${connections}`, `-d${counted ? 120 : durationS}s`, "--latency", "-H", `Accept-Encoding: ${HEADERS["Accept-Encoding"]}`];
+    const args = [
+      "-t2",
+      `-c${connections}`,
+      `-d${counted ? 120 : durationS}s`,
+      "--latency",
+      "-H",
+      `Accept-Encoding: ${HEADERS["Accept-Encoding"]}`,
+    ];
     const script = wrkScript(path, counted);
     if (script) args.push("-s", script);
     const run = spawn("wrk", [...args, url], { stdio: ["ignore", "pipe", "inherit"] });
@@ -175,7 +204,13 @@ async function load(port: number, path: string, counted?: number, durationS = DU
     url,
     connections,
     headers: HEADERS,
-    ...(path === CAMPAIGN ? { requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: `${CAMPAIGN}&fbclid=${campaignIds++}` }) }] } : {}),
+    ...(path === CAMPAIGN
+      ? {
+          requests: [
+            { method: "GET", setupRequest: (req) => ({ ...req, path: `${CAMPAIGN}&fbclid=${campaignIds++}` }) },
+          ],
+        }
+      : {}),
     ...(counted ? { amount: counted } : { duration: durationS }),
   });
   return {
@@ -219,7 +254,8 @@ const LAYERS: Record<string, RegExp> = {
   "react-router (match, links)": /react-router/,
   "compression (zlib)": /compression\/index|node:zlib/,
   "node:http": /node:_http/,
-  "express and its middleware": /node_modules\/(express|router|serve-static|send|body-parser|finalhandler|express-static-gzip)\//,
+  "express and its middleware":
+    /node_modules\/(express|router|serve-static|send|body-parser|finalhandler|express-static-gzip)\//,
   "pino / pino-http": /pino/,
   helmet: /helmet/,
   "garbage collector": /\(garbage collector\)/,
@@ -243,11 +279,14 @@ function layersOfProfile(file: string): Array<{ layer: string; pct: number }> {
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const { functionName, url } = byId.get(at)!.callFrame;
-      for (const [layer, pattern] of Object.entries(LAYERS)) if (pattern.test(`${functionName} ${url}`)) seen.add(layer);
+      for (const [layer, pattern] of Object.entries(LAYERS))
+        if (pattern.test(`${functionName} ${url}`)) seen.add(layer);
     }
     for (const layer of seen) totals.set(layer, (totals.get(layer) ?? 0) + dt);
   });
-  return [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([layer, t]) => ({ layer, pct: round1((t / busy) * 100) }));
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([layer, t]) => ({ layer, pct: round1((t / busy) * 100) }));
 }
 
 /** The functions with the most self time in a V8 .cpuprofile. */
@@ -272,7 +311,10 @@ function topOfProfile(file: string, count: number): Array<{ fn: string; selfPct:
 
 async function main(): Promise<void> {
   const profile = process.argv.includes("--profile");
-  if (!hasWrk) console.warn("WARNING: wrk not found (Debian: apt-get install -y wrk); falling back to autocannon, which shares the CPU with the servers and reads lower.");
+  if (!hasWrk)
+    console.warn(
+      "WARNING: wrk not found (Debian: apt-get install -y wrk); falling back to autocannon, which shares the CPU with the servers and reads lower.",
+    );
   console.log(`building...`);
   await build();
   mkdirSync(REPORTS, { recursive: true });
@@ -285,7 +327,8 @@ async function main(): Promise<void> {
     const res = await timedGet(capture.port, path);
     writeFileSync(join(bytesDir, `${i}.bin`), res.raw);
     const headers: Record<string, string> = { "Content-Length": String(res.raw.length) };
-    for (const name of ["content-type", "content-encoding", "location"]) if (res.headers[name]) headers[name] = String(res.headers[name]);
+    for (const name of ["content-type", "content-encoding", "location"])
+      if (res.headers[name]) headers[name] = String(res.headers[name]);
     pages.push({ path, status: res.status, file: `${i}.bin`, headers });
   }
   writeFileSync(join(bytesDir, "pages.json"), JSON.stringify(pages));
@@ -328,7 +371,9 @@ async function main(): Promise<void> {
   clearInterval(sampler);
   await cached.stop();
   const requestsServed = Object.values(b).reduce((sum, l) => sum + l.requests, 0) + counted.requests;
-  console.log(`  (b) RSS ${rssAtReady} MB at ready, ${rssBefore} MB before and ${rssAfter} MB after ${counted.requests} more requests (${requestsServed} counted in all), ${rssPeak} MB at most while loaded`);
+  console.log(
+    `  (b) RSS ${rssAtReady} MB at ready, ${rssBefore} MB before and ${rssAfter} MB after ${counted.requests} more requests (${requestsServed} counted in all), ${rssPeak} MB at most while loaded`,
+  );
 
   console.log(`(c) our server, RENDER_CACHE=off, ${MAX_STREAMING_RENDERS} connections (the cap of renders in flight)`);
   const streamed = await startServer({ RENDER_CACHE: "off" });
@@ -360,32 +405,77 @@ async function main(): Promise<void> {
   }
   rmSync(bytesDir, { recursive: true, force: true });
 
-  const cpuRatio = (x: Record<string, Load>) => Object.fromEntries(TARGETS.map((t) => [t, Math.round((a[t]!.cpuUsPerRequest! / x[t]!.cpuUsPerRequest!) * 100) / 100]));
-  const ratio = (x: Record<string, Load>) => Object.fromEntries(TARGETS.map((t) => [t, Math.round((x[t]!.rps / a[t]!.rps) * 100) / 100]));
+  const cpuRatio = (x: Record<string, Load>) =>
+    Object.fromEntries(
+      TARGETS.map((t) => [t, Math.round((a[t]!.cpuUsPerRequest! / x[t]!.cpuUsPerRequest!) * 100) / 100]),
+    );
+  const ratio = (x: Record<string, Load>) =>
+    Object.fromEntries(TARGETS.map((t) => [t, Math.round((x[t]!.rps / a[t]!.rps) * 100) / 100]));
   const report = {
     date: new Date().toISOString(),
-    machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version, loadGenerator: hasWrk ? spawnSync("wrk", ["-v"]).stdout.toString().split("\n")[0] : "autocannon" },
-    settings: { serverNodeOptions: CONTAINER_HEAP, connections: CONNECTIONS, durationS: DURATION_S, headers: HEADERS, targets: TARGETS },
+    machine: {
+      cpus: availableParallelism(),
+      loadAverage: loadavg(),
+      node: process.version,
+      loadGenerator: hasWrk ? spawnSync("wrk", ["-v"]).stdout.toString().split("\n")[0] : "autocannon",
+    },
+    settings: {
+      serverNodeOptions: CONTAINER_HEAP,
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      headers: HEADERS,
+      targets: TARGETS,
+    },
     bare: a,
     cached: b,
     uncached: c,
     ratioToBare: { cached: ratio(b), uncached: ratio(c) },
     cpuRatioToBare: { cached: cpuRatio(b), uncached: cpuRatio(c) },
-    fullAnswerMs: { uncachedFirstRender: round1(firstRender.ms), uncachedMedianOf20: round1(median(ttfbs)), cachedMedianOf20: round1(bTtfb) },
-    rssMb: { cachedAtReady: rssAtReady, cachedBefore: rssBefore, cachedAfter: rssAfter, cachedPeak: rssPeak, countedRequests: counted.requests, requestsServed, growthPct: round1(((rssAfter - rssBefore) / rssBefore) * 100), uncachedBefore: cRssBefore, uncachedAfter: cRssAfter },
+    fullAnswerMs: {
+      uncachedFirstRender: round1(firstRender.ms),
+      uncachedMedianOf20: round1(median(ttfbs)),
+      cachedMedianOf20: round1(bTtfb),
+    },
+    rssMb: {
+      cachedAtReady: rssAtReady,
+      cachedBefore: rssBefore,
+      cachedAfter: rssAfter,
+      cachedPeak: rssPeak,
+      countedRequests: counted.requests,
+      requestsServed,
+      growthPct: round1(((rssAfter - rssBefore) / rssBefore) * 100),
+      uncachedBefore: cRssBefore,
+      uncachedAfter: cRssAfter,
+    },
     readyMs: { cached: bReady, uncached: cReady },
     ...(cpuProfile ? { cpuProfileUncached: { layers: cpuLayers, selfTop: cpuProfile } } : {}),
   };
   writeFileSync(join(REPORTS, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(`\nratio to bare node:http (req/s)`);
-  for (const t of TARGETS) console.log(`  ${label(t).padEnd(16)} cached ${report.ratioToBare.cached[t]}  uncached ${report.ratioToBare.uncached[t]}`);
+  for (const t of TARGETS)
+    console.log(
+      `  ${label(t).padEnd(16)} cached ${report.ratioToBare.cached[t]}  uncached ${report.ratioToBare.uncached[t]}`,
+    );
   console.log(`ratio to bare node:http (server CPU per request, what a quiet machine would show)`);
-  for (const t of TARGETS) console.log(`  ${label(t).padEnd(16)} cached ${report.cpuRatioToBare.cached[t]}  uncached ${report.cpuRatioToBare.uncached[t]}`);
-  console.log(`load average while running: ${loadavg().map((n) => n.toFixed(1)).join(" ")} on ${availableParallelism()} CPUs`);
-  console.log(`p99 at ${CONNECTIONS} connections (ms): cached ${TARGETS.map((t) => b[t]!.p99Ms).join(" / ")}, uncached ${TARGETS.map((t) => c[t]!.p99Ms).join(" / ")}`);
-  console.log(`full answer /Category: uncached first render ${report.fullAnswerMs.uncachedFirstRender} ms, uncached median ${report.fullAnswerMs.uncachedMedianOf20} ms, cached median ${report.fullAnswerMs.cachedMedianOf20} ms`);
-  console.log(`RSS (cached): ${rssAtReady} MB at ready, ${rssBefore} MB -> ${rssAfter} MB over the last ${counted.requests} requests (${report.rssMb.growthPct} %), ${requestsServed} requests in all, ${rssPeak} MB at most while loaded`);
+  for (const t of TARGETS)
+    console.log(
+      `  ${label(t).padEnd(16)} cached ${report.cpuRatioToBare.cached[t]}  uncached ${report.cpuRatioToBare.uncached[t]}`,
+    );
+  console.log(
+    `load average while running: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")} on ${availableParallelism()} CPUs`,
+  );
+  console.log(
+    `p99 at ${CONNECTIONS} connections (ms): cached ${TARGETS.map((t) => b[t]!.p99Ms).join(" / ")}, uncached ${TARGETS.map((t) => c[t]!.p99Ms).join(" / ")}`,
+  );
+  console.log(
+    `full answer /Category: uncached first render ${report.fullAnswerMs.uncachedFirstRender} ms, uncached median ${report.fullAnswerMs.uncachedMedianOf20} ms, cached median ${report.fullAnswerMs.cachedMedianOf20} ms`,
+  );
+  console.log(
+    `RSS (cached): ${rssAtReady} MB at ready, ${rssBefore} MB -> ${rssAfter} MB over the last ${counted.requests} requests (${report.rssMb.growthPct} %), ${requestsServed} requests in all, ${rssPeak} MB at most while loaded`,
+  );
   console.log(`process start to /readyz 200: cached ${bReady} ms, uncached ${cReady} ms`);
   if (cpuLayers) {
     console.log(`\nwhere (c) spends its busy time, by layer (inclusive, layers overlap):`);

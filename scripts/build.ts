@@ -20,7 +20,9 @@ const assetsOut = join(clientOut, "assets");
 const PUBLIC_PATH = "/assets/";
 
 /** Route id -> page module (its chunk is what the route loads besides the entry), from the route table. */
-export const routePages: Record<string, string> = Object.fromEntries(siteRoutes.map((route) => [route.id, `client/pages/${route.module}.tsx`]));
+export const routePages: Record<string, string> = Object.fromEntries(
+  siteRoutes.map((route) => [route.id, `client/pages/${route.module}.tsx`]),
+);
 
 export const clientOptions: esbuild.BuildOptions = {
   entryPoints: ["client/entry.client.tsx", "client/styles/noscript.css"],
@@ -149,8 +151,12 @@ export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifes
     entry: asset(chunked.entry),
     entryImports: [...rollupImports(chunked.importsOf, chunked.entry)].map(asset),
     stylesheets,
-    inlineStyles: await Promise.all(stylesheets.map((href) => inlineStyle(join(assetsOut, href.slice(PUBLIC_PATH.length))))),
-    noscriptStylesheets: outputs.filter(([, o]) => o.entryPoint === "client/styles/noscript.css").map(([file]) => url(file)),
+    inlineStyles: await Promise.all(
+      stylesheets.map((href) => inlineStyle(join(assetsOut, href.slice(PUBLIC_PATH.length)))),
+    ),
+    noscriptStylesheets: outputs
+      .filter(([, o]) => o.entryPoint === "client/styles/noscript.css")
+      .map(([file]) => url(file)),
     // The one text face (subset at build time), needed above the fold on every page.
     fonts: outputs
       .map(([file]) => file)
@@ -189,7 +195,10 @@ export async function precompress(dir: string): Promise<number> {
         }),
         gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
       ]);
-      for (const [ext, body] of [["br", br], ["gz", gz]] as const) {
+      for (const [ext, body] of [
+        ["br", br],
+        ["gz", gz],
+      ] as const) {
         if (body.length > data.length * 0.9) continue;
         await writeFile(`${file}.${ext}`, body);
         written++;
@@ -216,10 +225,16 @@ export async function build(): Promise<BuildManifest> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(assetsOut, { recursive: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
-  const manifest: BuildManifest = { ...(await bundleClient(client.metafile!)), buildId: await buildIdOf([assetsOut, join(outDir, "server")]) };
+  const manifest: BuildManifest = {
+    ...(await bundleClient(client.metafile!)),
+    buildId: await buildIdOf([assetsOut, join(outDir, "server")]),
+  };
   await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
   await writeFile(join(clientOut, "metafile.json"), JSON.stringify(client.metafile));
-  await writeFile(join(clientOut, "modules.json"), JSON.stringify(modulesByFile(client.metafile!, lastRechunk!), null, 1));
+  await writeFile(
+    join(clientOut, "modules.json"),
+    JSON.stringify(modulesByFile(client.metafile!, lastRechunk!), null, 1),
+  );
   if (existsSync("public")) await cp("public", join(clientOut, "public"), { recursive: true });
   await Promise.all([precompress(assetsOut), existsSync("public") ? precompress(join(clientOut, "public")) : 0]);
   return manifest;

@@ -43,10 +43,14 @@ interface Scenario {
 const probe = (name: string) => (original: string, n: number) =>
   `${original}\n(globalThis as Record<string, unknown>)[${JSON.stringify(name)}] = "${n}";\n`;
 const reloadedWith = (name: string) => async (page: Page, n: number) => {
-  await page.waitForFunction(([key, value]) => (globalThis as Record<string, unknown>)[key!] === value, [name, String(n)], {
-    timeout: WAIT_MS,
-    polling: 10,
-  });
+  await page.waitForFunction(
+    ([key, value]) => (globalThis as Record<string, unknown>)[key!] === value,
+    [name, String(n)],
+    {
+      timeout: WAIT_MS,
+      polling: 10,
+    },
+  );
 };
 
 const scenarios: Scenario[] = [
@@ -55,19 +59,37 @@ const scenarios: Scenario[] = [
     file: "client/styles/index.css",
     edit: (original, n) => `${original}\n:root { --dev-timing: "${n}"; }\n`,
     seen: (page, n) =>
-      page.waitForFunction((value) => getComputedStyle(document.documentElement).getPropertyValue("--dev-timing").trim() === `"${value}"`, n, {
-        timeout: WAIT_MS,
-        polling: 10,
-      }),
+      page.waitForFunction(
+        (value) => getComputedStyle(document.documentElement).getPropertyValue("--dev-timing").trim() === `"${value}"`,
+        n,
+        {
+          timeout: WAIT_MS,
+          polling: 10,
+        },
+      ),
   },
-  { name: "client-only code (reload)", file: "client/entry.client.tsx", edit: probe("devTimingClient"), seen: reloadedWith("devTimingClient") },
-  { name: "component, client + SSR (server restart, reload)", file: "client/App.tsx", edit: probe("devTimingApp"), seen: reloadedWith("devTimingApp") },
+  {
+    name: "client-only code (reload)",
+    file: "client/entry.client.tsx",
+    edit: probe("devTimingClient"),
+    seen: reloadedWith("devTimingClient"),
+  },
+  {
+    name: "component, client + SSR (server restart, reload)",
+    file: "client/App.tsx",
+    edit: probe("devTimingApp"),
+    seen: reloadedWith("devTimingApp"),
+  },
   {
     name: "server code (server restart, reload)",
     file: "server/errors.ts",
     edit: probe("devTimingServer"),
     // Runs on the server only: the page shows it by reloading (the mark set before the edit is gone).
-    seen: (page) => page.waitForFunction(() => !("devTimingMark" in window) && document.readyState === "complete", undefined, { timeout: WAIT_MS, polling: 10 }),
+    seen: (page) =>
+      page.waitForFunction(() => !("devTimingMark" in window) && document.readyState === "complete", undefined, {
+        timeout: WAIT_MS,
+        polling: 10,
+      }),
   },
 ];
 
@@ -128,9 +150,12 @@ async function main(): Promise<void> {
       const rebuilds = output.split(" rebuilt in ").length;
       await restoreAll();
       // Let the restore's own rebuild (and reload) finish before the next scenario starts.
-      while (output.split(" rebuilt in ").length === rebuilds && performance.now() - startedAt < 600_000) await sleep(50);
+      while (output.split(" rebuilt in ").length === rebuilds && performance.now() - startedAt < 600_000)
+        await sleep(50);
       medians.push([scenario.name, median(times)]);
-      console.log(`${scenario.name}: median ${median(times)} ms, max ${Math.max(...times)} ms (runs: ${times.join(", ")} ms)`);
+      console.log(
+        `${scenario.name}: median ${median(times)} ms, max ${Math.max(...times)} ms (runs: ${times.join(", ")} ms)`,
+      );
       await sleep(1500);
     }
 
@@ -153,9 +178,16 @@ async function main(): Promise<void> {
     const built = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { stdio: "ignore" });
     await new Promise((done) => built.once("exit", done));
     const buildMs = Math.round(performance.now() - buildStarted);
-    console.log(`same run, production build alone (the old dev loop's rebuild): ${buildMs} ms; load average ${os.loadavg()[0]!.toFixed(1)}`);
+    console.log(
+      `same run, production build alone (the old dev loop's rebuild): ${buildMs} ms; load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
     for (const [name, ms] of medians) console.log(`  ${name}: ${(ms / buildMs).toFixed(2)} of it`);
-    console.log(`dev's own lines:\n${output.split("\n").filter((line) => line.includes("[dev]")).join("\n")}`);
+    console.log(
+      `dev's own lines:\n${output
+        .split("\n")
+        .filter((line) => line.includes("[dev]"))
+        .join("\n")}`,
+    );
   } finally {
     await restoreAll();
     await browser.close();

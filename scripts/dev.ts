@@ -33,7 +33,9 @@ const serverDir = join(devDir, "server");
 const PUBLIC_PATH = "/assets/";
 const development = { "process.env.NODE_ENV": '"development"' };
 
-const color = process.stdout.isTTY ? (code: number, text: string) => `\x1b[${code}m${text}\x1b[0m` : (_: number, text: string) => text;
+const color = process.stdout.isTTY
+  ? (code: number, text: string) => `\x1b[${code}m${text}\x1b[0m`
+  : (_: number, text: string) => text;
 const log = (line: string) => console.log(`${color(36, "[dev]")} ${line}`);
 
 /** Writes the files whose content changed; returns their paths. */
@@ -62,8 +64,13 @@ function devManifest(meta: esbuild.Metafile): BuildManifest {
     entry: url(entry[0]),
     entryImports: [],
     stylesheets: entry[1].cssBundle ? [url(entry[1].cssBundle)] : [],
-    noscriptStylesheets: outputs.filter(([, o]) => o.entryPoint === "client/styles/noscript.css").map(([file]) => url(file)),
-    fonts: outputs.map(([file]) => file).filter((file) => file.endsWith(".woff2")).map(url),
+    noscriptStylesheets: outputs
+      .filter(([, o]) => o.entryPoint === "client/styles/noscript.css")
+      .map(([file]) => url(file)),
+    fonts: outputs
+      .map(([file]) => file)
+      .filter((file) => file.endsWith(".woff2"))
+      .map(url),
     // Without splitting, every page is in the entry: nothing else to preload.
     routes: {},
     buildId: "development",
@@ -132,7 +139,13 @@ async function main(): Promise<void> {
   let manifestText = "";
 
   // -- the site's server --------------------------------------------------------------------
-  const pretty = PinoPretty({ colorize: Boolean(process.stdout.isTTY), singleLine: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname", destination: 1 });
+  const pretty = PinoPretty({
+    colorize: Boolean(process.stdout.isTTY),
+    singleLine: true,
+    translateTime: "HH:MM:ss.l",
+    ignore: "pid,hostname",
+    destination: 1,
+  });
   let child: ChildProcess | undefined;
   /** Servers we asked to stop: their exit is no news. */
   const stopped = new WeakSet<ChildProcess>();
@@ -212,7 +225,8 @@ async function main(): Promise<void> {
       server: changed.some((file) => serverInputs.has(file) && !file.endsWith(".css")),
     };
   }
-  const inputsOf = (meta: esbuild.Metafile | undefined) => new Set(Object.keys(meta?.inputs ?? {}).filter((file) => !file.includes(":")));
+  const inputsOf = (meta: esbuild.Metafile | undefined) =>
+    new Set(Object.keys(meta?.inputs ?? {}).filter((file) => !file.includes(":")));
 
   let lastClient: esbuild.BuildResult | undefined;
   let lastServer: esbuild.BuildResult | undefined;
@@ -224,37 +238,43 @@ async function main(): Promise<void> {
     const timings: string[] = [];
     let restarted = false;
     // The server restarts as soon as its own bundle is written, while the client may still build.
-    const serverStep = (targets.server || !lastServer ? server.rebuild() : Promise.resolve(lastServer)).then(async (result) => {
-      lastServer = result;
-      serverInputs = inputsOf(result.metafile);
-      const files = await writeServer(result.outputFiles ?? []);
-      if (targets.server) timings.push(`server built in ${since()} ms`);
-      if (!first && files.some((file) => file.endsWith(".js"))) {
-        await startChild();
-        restarted = true;
-        timings.push(`restarted by ${since()} ms`);
-      }
-      return files;
-    });
-    const clientStep = (targets.client || !lastClient ? client.rebuild() : Promise.resolve(lastClient)).then(async (result) => {
-      lastClient = result;
-      clientInputs = inputsOf(result.metafile);
-      const files = await writeClient(result.outputFiles ?? []);
-      if (targets.client) timings.push(`client built in ${since()} ms`);
-      const nextManifest = JSON.stringify(devManifest(result.metafile!), null, 2);
-      if (nextManifest !== manifestText) {
-        manifestText = nextManifest;
-        await writeFile(join(clientDir, "manifest.json"), manifestText);
-        files.push(join(clientDir, "manifest.json"));
-      }
-      return files;
-    });
+    const serverStep = (targets.server || !lastServer ? server.rebuild() : Promise.resolve(lastServer)).then(
+      async (result) => {
+        lastServer = result;
+        serverInputs = inputsOf(result.metafile);
+        const files = await writeServer(result.outputFiles ?? []);
+        if (targets.server) timings.push(`server built in ${since()} ms`);
+        if (!first && files.some((file) => file.endsWith(".js"))) {
+          await startChild();
+          restarted = true;
+          timings.push(`restarted by ${since()} ms`);
+        }
+        return files;
+      },
+    );
+    const clientStep = (targets.client || !lastClient ? client.rebuild() : Promise.resolve(lastClient)).then(
+      async (result) => {
+        lastClient = result;
+        clientInputs = inputsOf(result.metafile);
+        const files = await writeClient(result.outputFiles ?? []);
+        if (targets.client) timings.push(`client built in ${since()} ms`);
+        const nextManifest = JSON.stringify(devManifest(result.metafile!), null, 2);
+        if (nextManifest !== manifestText) {
+          manifestText = nextManifest;
+          await writeFile(join(clientDir, "manifest.json"), manifestText);
+          files.push(join(clientDir, "manifest.json"));
+        }
+        return files;
+      },
+    );
     const [clientResult, serverResult] = await Promise.allSettled([clientStep, serverStep]);
     // A bundle that failed is built again next time, whatever changed.
     if (clientResult.status === "rejected") lastClient = undefined;
     if (serverResult.status === "rejected") lastServer = undefined;
     const failures = [clientResult, serverResult].flatMap((result) =>
-      result.status === "rejected" ? ((result.reason as esbuild.BuildFailure).errors ?? [{ text: String(result.reason) }]) : [],
+      result.status === "rejected"
+        ? ((result.reason as esbuild.BuildFailure).errors ?? [{ text: String(result.reason) }])
+        : [],
     );
     if (clientResult.status === "rejected" || serverResult.status === "rejected") {
       const text = formatErrors(failures);

@@ -5,7 +5,12 @@
 // (or `npm run outbox:replay` from the sources). Exit: 0 all sent, 2 some kept, dead-lettered or
 // unreadable, 3 another replay is running, 1 error. See the README, "Replaying the outbox".
 import { loadConfig } from "../server/config.ts";
-import { DEFAULT_MAX_ATTEMPTS, ReplayBusyError, replayOutbox, type ReplayEvent } from "../server/contact/replayOutbox.ts";
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  ReplayBusyError,
+  replayOutbox,
+  type ReplayEvent,
+} from "../server/contact/replayOutbox.ts";
 
 /** `--name N`: a whole number of at least `min`, or the default when absent. */
 function numberArg(args: string[], name: string, fallback: number, min: number): number {

@@ -21,7 +21,10 @@ const out = `reports/screenshots/${label}`;
 await mkdir(out, { recursive: true });
 // The toast shots send the contact form once per width: into a throwaway outbox.
 const outbox = await mkdtemp(join(tmpdir(), "screenshots-"));
-const [browser, server] = await Promise.all([launchBrowser(), startServer({ CONTACT_OUTBOX_FILE: join(outbox, "outbox.ndjson") })]);
+const [browser, server] = await Promise.all([
+  launchBrowser(),
+  startServer({ CONTACT_OUTBOX_FILE: join(outbox, "outbox.ndjson") }),
+]);
 try {
   for (const viewport of Object.values(widths)) {
     const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
@@ -54,7 +57,13 @@ try {
       await page.screenshot({ path: `${out}/page-bottom-${viewport.width}.png` });
       await page.goto(server.url + "/Contact", { waitUntil: "networkidle" });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      const fields = { Name: "Ada Lovelace", Email: "ada@example.com", "Phone number": "4420389041", Subject: "Screenshots", Message: "Hello." };
+      const fields = {
+        Name: "Ada Lovelace",
+        Email: "ada@example.com",
+        "Phone number": "4420389041",
+        Subject: "Screenshots",
+        Message: "Hello.",
+      };
       for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
       await page.getByRole("button", { name: "Send Message" }).click();
       await page.locator(".Toastify__toast").waitFor();

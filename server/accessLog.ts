@@ -16,7 +16,11 @@ export function pinoHttpOptions(logger: Logger): Options {
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
     // A 503 with Retry-After is a deliberate refusal (too many renders in flight), not a fault.
     customLogLevel: (_req, res, err) =>
-      err || (res.statusCode >= 500 && !(res.statusCode === 503 && res.hasHeader("Retry-After"))) ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      err || (res.statusCode >= 500 && !(res.statusCode === 503 && res.hasHeader("Retry-After")))
+        ? "error"
+        : res.statusCode >= 400
+          ? "warn"
+          : "info",
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -48,7 +52,8 @@ export function createAccessLog(logger: Logger): AccessLog | undefined {
   if (!logger.isLevelEnabled("warn")) return undefined;
   const values = logger.levels.values;
   // The front door's only 503 is the busy answer, with Retry-After: warn, as pino-http logs it.
-  const levelOf = (statusCode: number) => (statusCode >= 500 && statusCode !== 503 ? values.error! : statusCode >= 400 ? values.warn! : values.info!);
+  const levelOf = (statusCode: number) =>
+    statusCode >= 500 && statusCode !== 503 ? values.error! : statusCode >= 400 ? values.warn! : values.info!;
   const lowest = values[logger.level] ?? values.info!;
   const stream = destinationOf(logger);
   if (!stream) {

@@ -76,20 +76,30 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.use(securityTxtRoutes(config.SITE_URL));
   // Page paths are the front door's, exactly as in server/handler.ts (files, health and the API
   // are not): a malformed escape there is the site's 400 page, not serve-static's error.
-  const isPageRequest = (req: express.Request) => (req.method === "GET" || req.method === "HEAD") && !isAppPath(req.originalUrl);
+  const isPageRequest = (req: express.Request) =>
+    (req.method === "GET" || req.method === "HEAD") && !isAppPath(req.originalUrl);
   app.use((req, res, next) => (isPageRequest(req) ? frontDoor(req, res) : next()));
   app.use(staticFiles(config.CLIENT_DIR));
   app.use(missingFile());
   app.use(
     contactRoutes({
-      relay: { upstreamUrl: config.CONTACT_UPSTREAM_URL, timeoutMs: config.CONTACT_UPSTREAM_TIMEOUT_MS, outboxFile: config.CONTACT_OUTBOX_FILE },
-      rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, limit: config.RATE_LIMIT_MAX, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) },
+      relay: {
+        upstreamUrl: config.CONTACT_UPSTREAM_URL,
+        timeoutMs: config.CONTACT_UPSTREAM_TIMEOUT_MS,
+        outboxFile: config.CONTACT_OUTBOX_FILE,
+      },
+      rateLimit: {
+        windowMs: config.RATE_LIMIT_WINDOW_MS,
+        limit: config.RATE_LIMIT_MAX,
+        ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
+      },
       renderDeps,
       logger,
     }),
   );
   // With REDIS_URL, the vitals limit is counted in the same Redis as the contact limit.
-  const vitalsStore = deps.rateLimitStore instanceof ReloadingRedisStore ? deps.rateLimitStore.sibling("rl:vitals:") : undefined;
+  const vitalsStore =
+    deps.rateLimitStore instanceof ReloadingRedisStore ? deps.rateLimitStore.sibling("rl:vitals:") : undefined;
   app.use(vitalsRoutes({ logger, store: vitalsStore }));
   // What no route took (GET /api/nope): the not-found page.
   app.use((req, res, next) => (req.method === "GET" || req.method === "HEAD" ? frontDoor(req, res) : next()));

@@ -95,7 +95,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.success) {
     // The dev loop restarts the server on every change, on the same port, and no balancer routes
     // to it: there, unless set, there is no drain to keep the port busy.
-    if (result.data.NODE_ENV === "development" && blankAsUnset(env.SHUTDOWN_DRAIN_MS) === undefined) result.data.SHUTDOWN_DRAIN_MS = 0;
+    if (result.data.NODE_ENV === "development" && blankAsUnset(env.SHUTDOWN_DRAIN_MS) === undefined)
+      result.data.SHUTDOWN_DRAIN_MS = 0;
     return result.data;
   }
   const lines = result.error.issues.map((issue) => {

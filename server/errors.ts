@@ -3,7 +3,11 @@ import type { ErrorRequestHandler } from "express";
 /** Last handler: a status from the error when it carries one, no stack traces to clients. */
 export function errorHandler(): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const status = Number((err as { status?: unknown; statusCode?: unknown } | undefined)?.status ?? (err as { statusCode?: unknown } | undefined)?.statusCode) || 500;
+    const status =
+      Number(
+        (err as { status?: unknown; statusCode?: unknown } | undefined)?.status ??
+          (err as { statusCode?: unknown } | undefined)?.statusCode,
+      ) || 500;
     if (status >= 500) req.log?.error({ err }, "request failed");
     if (res.headersSent) {
       res.destroy();

@@ -30,16 +30,33 @@ export function createFrontDoor({ renderDeps, cache }: FrontDoorDeps): FrontDoor
   /** The not-found page, kept or streamed; with another status for a malformed URL. */
   const notFound = (req: IncomingMessage, res: ServerResponse, status?: 400) => {
     const page = cache?.notFound;
-    if (page) return writePage(req, res, { kind: "kept", page, ...(status ? { status, cacheable: false } : {}) }, renderDeps.securityHeaders);
+    if (page)
+      return writePage(
+        req,
+        res,
+        { kind: "kept", page, ...(status ? { status, cacheable: false } : {}) },
+        renderDeps.securityHeaders,
+      );
     // The same validator as the kept not-found page, which is the same for every unknown URL.
-    streamRender(req, res, renderDeps, NOT_FOUND_PROBES[0]!, status ? { status } : { etag: etagOf(renderDeps, NOT_FOUND_KEY), expectedStatus: 404 }).catch((error: unknown) => fail(req, res, error));
+    streamRender(
+      req,
+      res,
+      renderDeps,
+      NOT_FOUND_PROBES[0]!,
+      status ? { status } : { etag: etagOf(renderDeps, NOT_FOUND_KEY), expectedStatus: 404 },
+    ).catch((error: unknown) => fail(req, res, error));
   };
 
   return (req, res) => {
     const url = classifyUrl(req.originalUrl ?? req.url ?? "/");
     switch (url.kind) {
       case "redirect":
-        return writePage(req, res, { kind: "redirect", status: 301, location: url.location }, renderDeps.securityHeaders);
+        return writePage(
+          req,
+          res,
+          { kind: "redirect", status: 301, location: url.location },
+          renderDeps.securityHeaders,
+        );
       case "badRequest":
         return notFound(req, res, 400);
       case "notFound":
@@ -48,7 +65,9 @@ export function createFrontDoor({ renderDeps, cache }: FrontDoorDeps): FrontDoor
         const page = cache?.route(url.key);
         if (page) return writePage(req, res, { kind: "kept", page }, renderDeps.securityHeaders);
         void cache?.fill(url.key);
-        streamRender(req, res, renderDeps, url.key, { etag: etagOf(renderDeps, url.key) }).catch((error: unknown) => fail(req, res, error));
+        streamRender(req, res, renderDeps, url.key, { etag: etagOf(renderDeps, url.key) }).catch((error: unknown) =>
+          fail(req, res, error),
+        );
         return;
       }
     }

@@ -40,7 +40,14 @@ export function createHandler(config: Config, deps: Partial<AppDeps> = {}): Site
     const started = accessLog ? performance.now() : 0;
     frontDoor(req, res);
     if (!accessLog) return;
-    const log = () => accessLog(pageResponses.get(res) ?? "", req.method!, url, res.statusCode, Math.round(performance.now() - started));
+    const log = () =>
+      accessLog(
+        pageResponses.get(res) ?? "",
+        req.method!,
+        url,
+        res.statusCode,
+        Math.round(performance.now() - started),
+      );
     // Kept pages are written synchronously; a streamed render is logged when it is done.
     if (res.writableEnded) log();
     else res.once("close", log);

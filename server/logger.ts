@@ -30,7 +30,10 @@ export function destinationOf(logger: Logger): pino.DestinationStream | undefine
   return destinations.get(logger);
 }
 
-export function createLogger(level: LoggerOptions["level"] = "info", destination: pino.DestinationStream = pino.destination(1)): Logger {
+export function createLogger(
+  level: LoggerOptions["level"] = "info",
+  destination: pino.DestinationStream = pino.destination(1),
+): Logger {
   const logger = pino(
     {
       level,

@@ -31,7 +31,11 @@ const lifecycle = createLifecycle();
 lifecycle.ready = false;
 // Several replicas share one contact rate limit through Redis; connecting never delays start-up.
 const rateLimitRedis = config.REDIS_URL ? connectRateLimitRedis(config.REDIS_URL, logger) : undefined;
-const handler = createHandler(config, { logger, lifecycle, ...(rateLimitRedis ? { rateLimitStore: rateLimitRedis.store } : {}) });
+const handler = createHandler(config, {
+  logger,
+  lifecycle,
+  ...(rateLimitRedis ? { rateLimitStore: rateLimitRedis.store } : {}),
+});
 const server = createServer(handler);
 process.on("exit", () => {
   try {
@@ -51,7 +55,10 @@ server.requestTimeout = 30_000;
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info({ port, host: config.HOST }, `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
+  logger.info(
+    { port, host: config.HOST },
+    `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
+  );
   logDestination.flush();
   // Listening first: /healthz answers (and /readyz says "starting") while the pages render.
   const started = performance.now();
@@ -61,7 +68,11 @@ server.listen(config.PORT, config.HOST, () => {
     .finally(() => {
       lifecycle.ready = true;
       logger.info(
-        { pages: handler.renderCache?.size ?? 0, ms: Math.round(performance.now() - started), sinceStartMs: Math.round(performance.now()) },
+        {
+          pages: handler.renderCache?.size ?? 0,
+          ms: Math.round(performance.now() - started),
+          sinceStartMs: Math.round(performance.now()),
+        },
         "ready",
       );
       logDestination.flush();

@@ -26,8 +26,12 @@ export type PageAnswer =
 
 const HTML = "text/html; charset=utf-8";
 const RETRY_AFTER_S = "1";
-const busyPage = Buffer.from(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Busy</title></head><body><main><h1>We are busy right now</h1><p>Please reload the page in a moment.</p></main></body></html>`);
-const failedPage = Buffer.from(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please reload the page in a moment.</p></main></body></html>`);
+const busyPage = Buffer.from(
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Busy</title></head><body><main><h1>We are busy right now</h1><p>Please reload the page in a moment.</p></main></body></html>`,
+);
+const failedPage = Buffer.from(
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please reload the page in a moment.</p></main></body></html>`,
+);
 
 /**
  * The request id a response written here carries: the compression middleware leaves such
@@ -60,7 +64,13 @@ export function isNotModified(req: IncomingMessage, etag: string | undefined, st
 /** Brotli's 4 MB default window costs more to set up than a page takes to compress. */
 function compressor(encoding: "br" | "gzip") {
   return encoding === "br"
-    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    ? createBrotliCompress({
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_LGWIN]: 18,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
     : createGzip({ level: 6 });
 }
 
@@ -69,9 +79,15 @@ function compressor(encoding: "br" | "gzip") {
  * ETag, 304, and HEAD with the same headers as GET (Content-Encoding and Content-Length
  * included), for kept bytes and streamed renders alike.
  */
-export function writePage(req: IncomingMessage, res: ServerResponse, answer: PageAnswer, security: readonly string[]): void {
+export function writePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: PageAnswer,
+  security: readonly string[],
+): void {
   // Through Express, pino-http already chose the id and echoed it: keep that one.
-  const id = (res as Marked)[requestIdKey] ?? (res.getHeader("X-Request-Id") as string | undefined) ?? pickRequestId(req);
+  const id =
+    (res as Marked)[requestIdKey] ?? (res.getHeader("X-Request-Id") as string | undefined) ?? pickRequestId(req);
   (res as Marked)[requestIdKey] = id;
   const head = ["X-Request-Id", id, ...security];
   const isHead = req.method === "HEAD";
@@ -94,19 +110,53 @@ export function writePage(req: IncomingMessage, res: ServerResponse, answer: Pag
       return;
     }
     case "notModified":
-      res.writeHead(304, [...head, "Cache-Control", HTML_CACHE_CONTROL, "ETag", answer.etag, "Vary", "Accept-Encoding"]);
+      res.writeHead(304, [
+        ...head,
+        "Cache-Control",
+        HTML_CACHE_CONTROL,
+        "ETag",
+        answer.etag,
+        "Vary",
+        "Accept-Encoding",
+      ]);
       res.end();
       return;
     case "redirect":
-      res.writeHead(answer.status, [...head, "Location", answer.location, "Cache-Control", "public, max-age=3600", "Content-Length", "0"]);
+      res.writeHead(answer.status, [
+        ...head,
+        "Location",
+        answer.location,
+        "Cache-Control",
+        "public, max-age=3600",
+        "Content-Length",
+        "0",
+      ]);
       res.end();
       return;
     case "busy":
-      res.writeHead(503, [...head, "Content-Type", HTML, "Cache-Control", NO_STORE, "Retry-After", RETRY_AFTER_S, "Content-Length", String(busyPage.length)]);
+      res.writeHead(503, [
+        ...head,
+        "Content-Type",
+        HTML,
+        "Cache-Control",
+        NO_STORE,
+        "Retry-After",
+        RETRY_AFTER_S,
+        "Content-Length",
+        String(busyPage.length),
+      ]);
       res.end(isHead ? undefined : busyPage);
       return;
     case "failed":
-      res.writeHead(500, [...head, "Content-Type", HTML, "Cache-Control", NO_STORE, "Content-Length", String(failedPage.length)]);
+      res.writeHead(500, [
+        ...head,
+        "Content-Type",
+        HTML,
+        "Cache-Control",
+        NO_STORE,
+        "Content-Length",
+        String(failedPage.length),
+      ]);
       res.end(isHead ? undefined : failedPage);
       return;
     case "stream": {

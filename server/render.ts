@@ -77,8 +77,15 @@ export interface StreamOptions {
  * writePage. A render slower than the deadline is aborted; past the cap of renders in flight
  * the answer is 503.
  */
-export async function streamRender(req: IncomingMessage, res: ServerResponse, deps: RenderDeps, path: string, options: StreamOptions = {}): Promise<void> {
-  if (isNotModified(req, options.etag, options.expectedStatus)) return writePage(req, res, { kind: "notModified", etag: options.etag! }, deps.securityHeaders);
+export async function streamRender(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: RenderDeps,
+  path: string,
+  options: StreamOptions = {},
+): Promise<void> {
+  if (isNotModified(req, options.etag, options.expectedStatus))
+    return writePage(req, res, { kind: "notModified", etag: options.etag! }, deps.securityHeaders);
   const gate = deps.streams;
   if (gate && gate.inFlight >= gate.max) return writePage(req, res, { kind: "busy" }, deps.securityHeaders);
   if (gate) {
@@ -102,7 +109,17 @@ export async function streamRender(req: IncomingMessage, res: ServerResponse, de
     config: { ...deps.config, ...(options.pageData ? { pageData: options.pageData } : {}) },
     assetsFor: (ids) => assetsFor(deps.manifest, ids),
     onShellReady(status, stream) {
-      writePage(req, res, { kind: "stream", status: options.status ?? status, etag: options.status === undefined ? options.etag : undefined, stream }, deps.securityHeaders);
+      writePage(
+        req,
+        res,
+        {
+          kind: "stream",
+          status: options.status ?? status,
+          etag: options.status === undefined ? options.etag : undefined,
+          stream,
+        },
+        deps.securityHeaders,
+      );
     },
     onShellError(error) {
       clearTimeout(deadline);
@@ -130,7 +147,13 @@ export async function streamRender(req: IncomingMessage, res: ServerResponse, de
  * contact form's no-JS error page, see server/contact/contactRoutes.ts). Never shared, never
  * stored: Cache-Control no-store, no ETag.
  */
-export function streamPage(req: Request, res: Response, deps: RenderDeps, pageData?: Record<string, unknown>, statusOverride?: number): Promise<void> {
+export function streamPage(
+  req: Request,
+  res: Response,
+  deps: RenderDeps,
+  pageData?: Record<string, unknown>,
+  statusOverride?: number,
+): Promise<void> {
   return streamRender(req, res, deps, req.originalUrl || req.url, {
     ...(pageData ? { pageData } : {}),
     ...(statusOverride !== undefined ? { status: statusOverride } : {}),
@@ -141,8 +164,17 @@ export function streamPage(req: Request, res: Response, deps: RenderDeps, pageDa
  * The Contact page rendered with a message for the visitor (the form's values, errors, or the
  * failed state: shared/contactMessages.ts ContactPageData) and the given status, at /Contact.
  */
-export function renderContactPage(req: IncomingMessage, res: ServerResponse, deps: RenderDeps, status: number, pageData: Record<string, unknown>): Promise<void> {
-  return streamRender(req, res, deps, routeById("contact").path, { pageData: { ...pageData, renderedFor: routeById("contact").path }, status });
+export function renderContactPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: RenderDeps,
+  status: number,
+  pageData: Record<string, unknown>,
+): Promise<void> {
+  return streamRender(req, res, deps, routeById("contact").path, {
+    pageData: { ...pageData, renderedFor: routeById("contact").path },
+    status,
+  });
 }
 
 export interface RenderedPage {
@@ -156,7 +188,10 @@ export interface RenderedPage {
  */
 export async function renderToBuffer(path: string, deps: RenderDeps): Promise<RenderedPage> {
   const controller = new AbortController();
-  const deadline = setTimeout(() => controller.abort(new Error(`Render exceeded ${deps.timeoutMs} ms`)), deps.timeoutMs);
+  const deadline = setTimeout(
+    () => controller.abort(new Error(`Render exceeded ${deps.timeoutMs} ms`)),
+    deps.timeoutMs,
+  );
   try {
     return await new Promise<RenderedPage>((resolve, reject) => {
       const chunks: Buffer[] = [];
@@ -183,7 +218,10 @@ export async function renderToBuffer(path: string, deps: RenderDeps): Promise<Re
         },
       }).then((result) => {
         if (result.kind === "redirect") reject(new Error(`${path} redirects: not a page to keep`));
-        else controller.signal.addEventListener("abort", () => result.stream.abort(controller.signal.reason), { once: true });
+        else
+          controller.signal.addEventListener("abort", () => result.stream.abort(controller.signal.reason), {
+            once: true,
+          });
       }, reject);
     });
   } finally {

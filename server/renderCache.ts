@@ -120,7 +120,8 @@ export class RenderCache {
 
   async #render(path: string, expectedStatus: number): Promise<CachedPage> {
     const { status, html } = await this.#options.renderPage(path);
-    if (status !== expectedStatus) throw new Error(`${path} rendered with status ${status}, expected ${expectedStatus}`);
+    if (status !== expectedStatus)
+      throw new Error(`${path} rendered with status ${status}, expected ${expectedStatus}`);
     return { status, etag: this.#options.etagFor(path), bodies: await compress(html, false) };
   }
 
@@ -128,12 +129,17 @@ export class RenderCache {
   async #fillNotFound(): Promise<void> {
     try {
       const [a, b] = await Promise.all(NOT_FOUND_PROBES.map((path) => this.#options.renderPage(path)));
-      if (a!.status !== 404 || b!.status !== 404) throw new Error(`the not-found probes rendered ${a!.status}/${b!.status}`);
+      if (a!.status !== 404 || b!.status !== 404)
+        throw new Error(`the not-found probes rendered ${a!.status}/${b!.status}`);
       if (!a!.html.equals(b!.html)) {
         this.#options.logger.info("render cache: the not-found page varies with the URL, it is streamed");
         return;
       }
-      this.#notFound = { status: 404, etag: this.#options.etagFor(NOT_FOUND_KEY), bodies: await compress(a!.html, false) };
+      this.#notFound = {
+        status: 404,
+        etag: this.#options.etagFor(NOT_FOUND_KEY),
+        bodies: await compress(a!.html, false),
+      };
     } catch (error) {
       this.#options.logger.error({ err: error }, "render cache: not-found page not kept, it is streamed");
     }
@@ -144,7 +150,8 @@ export class RenderCache {
       for (const [path, page] of this.#routes) {
         this.#routes.set(path, { ...page, bodies: await compress(page.bodies.identity, true) });
       }
-      if (this.#notFound) this.#notFound = { ...this.#notFound, bodies: await compress(this.#notFound.bodies.identity, true) };
+      if (this.#notFound)
+        this.#notFound = { ...this.#notFound, bodies: await compress(this.#notFound.bodies.identity, true) };
     } catch (error) {
       this.#options.logger.warn({ err: error }, "render cache: best-level recompression failed; quick levels kept");
     }

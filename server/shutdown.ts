@@ -78,7 +78,10 @@ export function createShutdown(options: ShutdownOptions) {
       lifecycle.shuttingDown = true;
       const drainMs = signal === INTERRUPT_SIGNAL ? 0 : options.drainMs;
       phase = "draining";
-      logger.info({ signal, drainMs, graceMs: options.graceMs }, "shutting down: /readyz is 503, still serving while the balancer notices");
+      logger.info(
+        { signal, drainMs, graceMs: options.graceMs },
+        "shutting down: /readyz is 503, still serving while the balancer notices",
+      );
       if (drainMs === 0) close();
       else setTimeout(close, drainMs);
     },

@@ -14,7 +14,9 @@ export const vitalsPayload = z.strictObject({
         delta: z.number().finite().min(-3_600_000).max(3_600_000).optional(),
         rating: z.enum(["good", "needs-improvement", "poor"]),
         id: z.string().regex(/^[\w.-]{1,100}$/),
-        navigationType: z.enum(["navigate", "reload", "back-forward", "back-forward-cache", "prerender", "restore", "soft-navigation"]).optional(),
+        navigationType: z
+          .enum(["navigate", "reload", "back-forward", "back-forward-cache", "prerender", "restore", "soft-navigation"])
+          .optional(),
       }),
     )
     .min(1)

@@ -16,7 +16,10 @@ const PHONE = new RegExp(`^\\d{${phoneDigits.min},${phoneDigits.max}}$`);
 
 /** A missing field reads as empty; any other non-string is a type error of its own. */
 function text(field: ContactField, required: string) {
-  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${contactLabels[field]} must be text.`) });
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? required : `${contactLabels[field]} must be text.`,
+  });
 }
 
 /** Not matching the pattern is the failure (used for "no line breaks"). */
@@ -39,7 +42,11 @@ export const contactSchema = z.object({
     z.maxLength(contactMaxLength.email, m.emailTooLong),
     z.regex(z.regexes.email, m.emailInvalid),
   ),
-  phone: text("phone", m.phoneRequired).check(z.trim(), z.minLength(1, m.phoneRequired), z.regex(PHONE, m.phoneInvalid)),
+  phone: text("phone", m.phoneRequired).check(
+    z.trim(),
+    z.minLength(1, m.phoneRequired),
+    z.regex(PHONE, m.phoneInvalid),
+  ),
   subject: text("subject", m.subjectRequired).check(
     z.trim(),
     z.minLength(1, m.subjectRequired),

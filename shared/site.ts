@@ -19,15 +19,7 @@ export interface SiteRoute {
   variants?: Readonly<Record<string, readonly string[]>>;
 }
 
-export type RouteId =
-  | "home"
-  | "about"
-  | "services"
-  | "category"
-  | "contact"
-  | "privacy"
-  | "terms"
-  | "articles";
+export type RouteId = "home" | "about" | "services" | "category" | "contact" | "privacy" | "terms" | "articles";
 
 const brand = "AgentVerse AI";
 
@@ -113,7 +105,9 @@ export function routeByPath(pathname: string): SiteRoute | undefined {
 export function keptPageUrls(): string[] {
   return siteRoutes.flatMap((route) => [
     route.path,
-    ...Object.entries(route.variants ?? {}).flatMap(([name, values]) => values.map((value) => `${route.path}?${new URLSearchParams({ [name]: value })}`)),
+    ...Object.entries(route.variants ?? {}).flatMap(([name, values]) =>
+      values.map((value) => `${route.path}?${new URLSearchParams({ [name]: value })}`),
+    ),
   ]);
 }
 

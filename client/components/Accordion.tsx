@@ -17,7 +17,15 @@ const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, "-");
  * inner.css): without JavaScript every panel reads, and with it the first paint already matches
  * the hydrated page, so nothing shifts.
  */
-export function Accordion({ items, headingLevel = 2, defaultOpen = [0] }: { items: readonly AccordionItem[]; headingLevel?: 2 | 3; defaultOpen?: readonly number[] }) {
+export function Accordion({
+  items,
+  headingLevel = 2,
+  defaultOpen = [0],
+}: {
+  items: readonly AccordionItem[];
+  headingLevel?: 2 | 3;
+  defaultOpen?: readonly number[];
+}) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(defaultOpen));
   const base = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -39,7 +47,14 @@ export function Accordion({ items, headingLevel = 2, defaultOpen = [0] }: { item
         return (
           <div key={item.key} className="accordion__item" data-open={expanded || undefined}>
             <Heading className="accordion__heading">
-              <button type="button" id={buttonId} className="accordion__button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(index)}>
+              <button
+                type="button"
+                id={buttonId}
+                className="accordion__button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(index)}
+              >
                 <span>{item.heading}</span>
                 <Icon name="chevronDown" size={22} className="accordion__chevron" />
               </button>

@@ -6,7 +6,15 @@ import { Icon } from "./Icon.tsx";
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className="article-card">
-      <img className="article-card__image" src={article.image} alt={article.imageAlt} width={480} height={300} loading="lazy" decoding="async" />
+      <img
+        className="article-card__image"
+        src={article.image}
+        alt={article.imageAlt}
+        width={480}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
       <div className="article-card__body">
         <p className="article-card__meta">
           <span className="article-card__author">{article.author}</span>

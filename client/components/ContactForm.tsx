@@ -43,7 +43,8 @@ const inputProps: Record<ContactField, { type?: string; autoComplete: string; in
   message: { autoComplete: "off" },
 };
 
-const maxLength = (field: ContactField): number | undefined => (contactMaxLength as Partial<Record<ContactField, number>>)[field];
+const maxLength = (field: ContactField): number | undefined =>
+  (contactMaxLength as Partial<Record<ContactField, number>>)[field];
 const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
 

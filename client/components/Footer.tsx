@@ -62,7 +62,12 @@ export function Footer() {
             <ul className="social-links">
               {company.social.map((s) => (
                 <li key={s.name}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.name} (opens in a new tab)`}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${s.name} (opens in a new tab)`}
+                  >
                     <Icon name={socialIcons[s.name] ?? "external"} size={18} />
                   </a>
                 </li>
@@ -110,9 +115,7 @@ export function Footer() {
           </section>
         </div>
 
-        <p className="site-footer__copyright">
-          {`© ${copyrightYear} ${company.legalName}. All rights reserved.`}
-        </p>
+        <p className="site-footer__copyright">{`© ${copyrightYear} ${company.legalName}. All rights reserved.`}</p>
       </div>
     </footer>
   );

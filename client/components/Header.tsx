@@ -84,13 +84,23 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <a className="button button--primary main-nav__cta-mobile" href={mainSiteUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--primary main-nav__cta-mobile"
+            href={mainSiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Get Started Now
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </nav>
         <div className="site-header__actions">
-          <a className="button button--primary site-header__cta" href={mainSiteUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--primary site-header__cta"
+            href={mainSiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Get Started Now
             <span className="visually-hidden"> (opens in a new tab)</span>
             <Icon name="arrowRight" size={18} />

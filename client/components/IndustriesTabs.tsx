@@ -10,7 +10,9 @@ export function IndustriesTabs() {
         <Reveal className="section-heading">
           <span className="eyebrow">Industries</span>
           <h2 id="industries-title">AI Agents for Every Industry</h2>
-          <p className="muted">The same marketplace serves very different sectors. Pick one to see how its teams put our agents to work.</p>
+          <p className="muted">
+            The same marketplace serves very different sectors. Pick one to see how its teams put our agents to work.
+          </p>
         </Reveal>
         <Tabs
           label="Industries"
@@ -21,8 +23,24 @@ export function IndustriesTabs() {
             panel: (
               <div className="industry">
                 <div className="industry__media">
-                  <img className="industry__shape" src={industry.thumbShape} alt="" width={120} height={120} loading="lazy" decoding="async" />
-                  <img className="industry__image" src={industry.image} alt={`${industry.title} illustration`} width={560} height={420} loading="lazy" decoding="async" />
+                  <img
+                    className="industry__shape"
+                    src={industry.thumbShape}
+                    alt=""
+                    width={120}
+                    height={120}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <img
+                    className="industry__image"
+                    src={industry.image}
+                    alt={`${industry.title} illustration`}
+                    width={560}
+                    height={420}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </div>
                 <div className="industry__body">
                   <h3 className="industry__title">{industry.title}</h3>

@@ -10,8 +10,12 @@ import { Icon } from "./Icon.tsx";
 export function ServiceHoverList({ items, swipeLabel }: { items: readonly ServiceListItem[]; swipeLabel?: string }) {
   const [active, setActive] = useState(0);
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as a row to swipe on phones (swipeLabel) it is focusable so the keyboard can scroll it
-    <ol className={swipeLabel ? "service-hover-list swipe-row" : "service-hover-list"} aria-label={swipeLabel} tabIndex={swipeLabel ? 0 : undefined}>
+    <ol
+      className={swipeLabel ? "service-hover-list swipe-row" : "service-hover-list"}
+      aria-label={swipeLabel}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as a row to swipe on phones (swipeLabel) it is focusable so the keyboard can scroll it
+      tabIndex={swipeLabel ? 0 : undefined}
+    >
       {items.map((item, index) => (
         <li
           key={item.id}

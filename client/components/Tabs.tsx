@@ -58,7 +58,12 @@ export function Tabs({ label, items, defaultIndex = 0, onSelect, className, list
 
   return (
     <div className={className ? `tabs ${className}` : "tabs"}>
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={listClassName ? `tabs__list ${listClassName}` : "tabs__list"}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className={listClassName ? `tabs__list ${listClassName}` : "tabs__list"}
+      >
         {items.map((item, index) => (
           <button
             key={item.key}

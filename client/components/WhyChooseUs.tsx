@@ -11,7 +11,15 @@ export function WhyChooseUs() {
           <span className="eyebrow">Why us</span>
           <h2 id="whychooseus-title">{whyChooseUs.title}</h2>
           <p className="muted">{whyChooseUs.text}</p>
-          <img className="why-us__art" src="/images/why-choose-us.svg" alt="" width={480} height={360} loading="lazy" decoding="async" />
+          <img
+            className="why-us__art"
+            src="/images/why-choose-us.svg"
+            alt=""
+            width={480}
+            height={360}
+            loading="lazy"
+            decoding="async"
+          />
         </Reveal>
         <ul className="why-us__points">
           {whyChooseUs.points.map((point) => (

@@ -24,7 +24,8 @@ export function CategoryPage() {
             <span className="eyebrow">Agent catalog</span>
             <h2 id="category-title">Explore AI Agents by Category</h2>
             <p className="muted">
-              From simple reactive bots to multi-agent systems: choose a category to see the agents you can buy, lease, rent or use as a service.
+              From simple reactive bots to multi-agent systems: choose a category to see the agents you can buy, lease,
+              rent or use as a service.
             </p>
           </Reveal>
           <Tabs
@@ -39,7 +40,11 @@ export function CategoryPage() {
                 panel: (
                   <>
                     <h3 className="tabs__panel-title">{category}</h3>
-                    {agents.length > 0 ? <AgentSlider label={category} agents={agents} /> : <p className="empty-state">{emptyCategoryMessage}</p>}
+                    {agents.length > 0 ? (
+                      <AgentSlider label={category} agents={agents} />
+                    ) : (
+                      <p className="empty-state">{emptyCategoryMessage}</p>
+                    )}
                   </>
                 ),
               };

@@ -27,7 +27,8 @@ export function ContactPage() {
           <div className="contact__info">
             <h2 className="contact__heading">Contact Information</h2>
             <p className="muted">
-              Questions about listing, leasing or renting AI agents, or about a custom AI project? Write, call or visit {company.name}.
+              Questions about listing, leasing or renting AI agents, or about a custom AI project? Write, call or visit{" "}
+              {company.name}.
             </p>
             <ContactInfoCards />
           </div>
@@ -36,7 +37,12 @@ export function ContactPage() {
               Get In Touch
             </h2>
             <p className="muted">All fields are required.</p>
-            <ContactForm initialValues={data?.values} initialErrors={data?.errors} initialStatus={initialStatus} initialNotice={data?.notice} />
+            <ContactForm
+              initialValues={data?.values}
+              initialErrors={data?.errors}
+              initialStatus={initialStatus}
+              initialNotice={data?.notice}
+            />
           </div>
         </div>
       </section>

@@ -34,7 +34,12 @@ export function PrivacyPolicyPage() {
             </p>
             <p className="legal__intro">{privacyPolicy.intro}</p>
             {privacyPolicy.sections.map((section, index) => (
-              <section key={section.heading} id={sectionId(index)} className="legal__section" aria-labelledby={`${sectionId(index)}-title`}>
+              <section
+                key={section.heading}
+                id={sectionId(index)}
+                className="legal__section"
+                aria-labelledby={`${sectionId(index)}-title`}
+              >
                 <h2 id={`${sectionId(index)}-title`}>{section.heading}</h2>
                 <LegalParagraphs section={section} />
               </section>

@@ -11,7 +11,9 @@ export function RouteError() {
       <title>{`${title} | ${brandName}`}</title>
       <div className="container">
         <h1>{title}</h1>
-        <p>{notFound ? "The page you asked for does not exist." : "Please reload the page or try again in a moment."}</p>
+        <p>
+          {notFound ? "The page you asked for does not exist." : "Please reload the page or try again in a moment."}
+        </p>
         <Link className="button button--primary" to="/">
           Back to the home page
         </Link>

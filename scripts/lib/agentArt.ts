@@ -73,7 +73,8 @@ export function seedOf(card: Pick<AgentCard, "id" | "key">): number {
 }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
-const stroke = (w: number, extra = "") => `fill="none" stroke="url(#m)" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"${extra}`;
+const stroke = (w: number, extra = "") =>
+  `fill="none" stroke="url(#m)" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"${extra}`;
 
 function hexagon(cx: number, cy: number, r: number, turn = 0): string {
   const pts = Array.from({ length: 6 }, (_, i) => {
@@ -86,7 +87,11 @@ function hexagon(cx: number, cy: number, r: number, turn = 0): string {
 const reactive: Draw = (rand) => {
   const cx = rand.range(120, 280);
   const cy = rand.range(80, 130);
-  const rings = Array.from({ length: rand.int(3, 5) }, (_, i) => `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${22 + i * 22}" ${stroke(2, ` opacity="${r1(0.9 - i * 0.18)}"`)}/>`).join("");
+  const rings = Array.from(
+    { length: rand.int(3, 5) },
+    (_, i) =>
+      `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${22 + i * 22}" ${stroke(2, ` opacity="${r1(0.9 - i * 0.18)}"`)}/>`,
+  ).join("");
   // A pulse line with a few spikes at seeded places.
   let x = 24;
   let d = `M${x} 210`;
@@ -111,7 +116,9 @@ const deliberative: Draw = (rand) => {
   for (let l = 1; l <= levels; l++) {
     const count = Math.min(2 ** l, rand.int(2, 4) + l - 1);
     const x = 48 + (l * 300) / levels;
-    nodes.push(Array.from({ length: count }, (_, i) => ({ x, y: r1(34 + ((i + 0.5) * 192) / count + rand.range(-6, 6)) })));
+    nodes.push(
+      Array.from({ length: count }, (_, i) => ({ x, y: r1(34 + ((i + 0.5) * 192) / count + rand.range(-6, 6)) })),
+    );
   }
   let chosen = 0;
   for (let l = 1; l < nodes.length; l++) {
@@ -123,13 +130,23 @@ const deliberative: Draw = (rand) => {
       const p = prev[parentIndex]!;
       const onPlan = parentIndex === chosen && i === pick;
       const mid = (p.x + n.x) / 2;
-      parts.push(`<path d="M${p.x} ${p.y}C${r1(mid)} ${p.y} ${r1(mid)} ${n.y} ${n.x} ${n.y}" ${onPlan ? stroke(3.5) : `fill="none" stroke="${palette.border}" stroke-width="2"`}/>`);
+      parts.push(
+        `<path d="M${p.x} ${p.y}C${r1(mid)} ${p.y} ${r1(mid)} ${n.y} ${n.x} ${n.y}" ${onPlan ? stroke(3.5) : `fill="none" stroke="${palette.border}" stroke-width="2"`}/>`,
+      );
     });
     // Keep the plan connected: the picked node hangs off the chosen parent if it can.
-    chosen = next.findIndex((_, i) => Math.min(prev.length - 1, Math.floor((i * prev.length) / next.length)) === chosen && i === pick);
+    chosen = next.findIndex(
+      (_, i) => Math.min(prev.length - 1, Math.floor((i * prev.length) / next.length)) === chosen && i === pick,
+    );
     if (chosen < 0) chosen = pick;
   }
-  nodes.flat().forEach((n, i) => parts.push(`<circle cx="${n.x}" cy="${n.y}" r="${i === 0 ? 12 : 8}" fill="${palette.surface2}" ${stroke(2.5).replace('fill="none" ', "")}/>`));
+  nodes
+    .flat()
+    .forEach((n, i) =>
+      parts.push(
+        `<circle cx="${n.x}" cy="${n.y}" r="${i === 0 ? 12 : 8}" fill="${palette.surface2}" ${stroke(2.5).replace('fill="none" ', "")}/>`,
+      ),
+    );
   return parts.join("");
 };
 
@@ -140,12 +157,24 @@ const hybrid: Draw = (rand) => {
   let d = `M24 ${cy}`;
   const teeth = rand.int(4, 7);
   const step = (cx - 60) / teeth;
-  for (let i = 0; i < teeth; i++) d += `l${r1(step / 2)} ${r1(i % 2 ? 40 : -40)}l${r1(step / 2)} ${r1(i % 2 ? -40 : 40)}`;
+  for (let i = 0; i < teeth; i++)
+    d += `l${r1(step / 2)} ${r1(i % 2 ? 40 : -40)}l${r1(step / 2)} ${r1(i % 2 ? -40 : 40)}`;
   d += `H${r1(cx - 34)}`;
   const graph: string[] = [];
-  const pts = Array.from({ length: rand.int(4, 6) }, () => ({ x: r1(rand.range(cx + 70, 372)), y: r1(rand.range(40, 220)) }));
-  pts.forEach((p) => graph.push(`<path d="M${r1(cx + 34)} ${cy}L${p.x} ${p.y}" fill="none" stroke="${palette.border}" stroke-width="2"/>`));
-  pts.forEach((p, i) => graph.push(`<circle cx="${p.x}" cy="${p.y}" r="${7 + (i % 3) * 2}" fill="${i === 0 ? "url(#m)" : palette.surface2}" ${stroke(2.5).replace('fill="none" ', "")}/>`));
+  const pts = Array.from({ length: rand.int(4, 6) }, () => ({
+    x: r1(rand.range(cx + 70, 372)),
+    y: r1(rand.range(40, 220)),
+  }));
+  pts.forEach((p) =>
+    graph.push(
+      `<path d="M${r1(cx + 34)} ${cy}L${p.x} ${p.y}" fill="none" stroke="${palette.border}" stroke-width="2"/>`,
+    ),
+  );
+  pts.forEach((p, i) =>
+    graph.push(
+      `<circle cx="${p.x}" cy="${p.y}" r="${7 + (i % 3) * 2}" fill="${i === 0 ? "url(#m)" : palette.surface2}" ${stroke(2.5).replace('fill="none" ', "")}/>`,
+    ),
+  );
   return `<path d="${d}" ${stroke(3)}/>${graph.join("")}<path d="${hexagon(cx, cy, 34, rand.range(0, 1))}" fill="${palette.surface}" ${stroke(3).replace('fill="none" ', "")}/><path d="${hexagon(cx, cy, 16, 0.5)}" fill="url(#m)"/>`;
 };
 
@@ -190,7 +219,10 @@ const autonomous: Draw = (rand) => {
 
 const multiAgent: Draw = (rand) => {
   // A swarm: agents at seeded places, each linked to its two nearest neighbours.
-  const pts = Array.from({ length: rand.int(8, 12) }, () => ({ x: r1(rand.range(40, 360)), y: r1(rand.range(36, 224)) }));
+  const pts = Array.from({ length: rand.int(8, 12) }, () => ({
+    x: r1(rand.range(40, 360)),
+    y: r1(rand.range(36, 224)),
+  }));
   const links = new Set<string>();
   pts.forEach((p, i) => {
     pts
@@ -204,7 +236,11 @@ const multiAgent: Draw = (rand) => {
     const [i, j] = k.split("-").map(Number) as [number, number];
     return `<path d="M${pts[i]!.x} ${pts[i]!.y}L${pts[j]!.x} ${pts[j]!.y}" ${stroke(2, ' opacity=".6"')}/>`;
   });
-  const nodes = pts.map((p, i) => (i % 3 === 0 ? `<circle cx="${p.x}" cy="${p.y}" r="11" fill="url(#m)"/>` : `<circle cx="${p.x}" cy="${p.y}" r="8" fill="${palette.surface2}" ${stroke(2.5).replace('fill="none" ', "")}/>`));
+  const nodes = pts.map((p, i) =>
+    i % 3 === 0
+      ? `<circle cx="${p.x}" cy="${p.y}" r="11" fill="url(#m)"/>`
+      : `<circle cx="${p.x}" cy="${p.y}" r="8" fill="${palette.surface2}" ${stroke(2.5).replace('fill="none" ', "")}/>`,
+  );
   return lines.join("") + nodes.join("");
 };
 
@@ -219,20 +255,42 @@ const conversational: Draw = (rand) => {
     return `<path d="${tail}" ${fill}/><rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="16" ${fill}/>${lines}`;
   };
   const first = { x: rand.range(24, 70), y: rand.range(24, 44), w: rand.range(170, 220), h: rand.pick([50, 66]) };
-  const second = { x: rand.range(150, 190), y: first.y + first.h + rand.range(26, 34), w: rand.range(160, 200), h: rand.pick([50, 66]) };
-  const typing = Array.from({ length: 3 }, (_, i) => `<circle cx="${r1(first.x + 30 + i * 16)}" cy="226" r="5" fill="${palette.cyan}" opacity="${r1(0.4 + i * 0.25)}"/>`).join("");
-  return bubble(first.x, first.y, first.w, first.h, true, false) + bubble(second.x, second.y, Math.min(second.w, 376 - second.x), second.h, false, true) + typing;
+  const second = {
+    x: rand.range(150, 190),
+    y: first.y + first.h + rand.range(26, 34),
+    w: rand.range(160, 200),
+    h: rand.pick([50, 66]),
+  };
+  const typing = Array.from(
+    { length: 3 },
+    (_, i) =>
+      `<circle cx="${r1(first.x + 30 + i * 16)}" cy="226" r="5" fill="${palette.cyan}" opacity="${r1(0.4 + i * 0.25)}"/>`,
+  ).join("");
+  return (
+    bubble(first.x, first.y, first.w, first.h, true, false) +
+    bubble(second.x, second.y, Math.min(second.w, 376 - second.x), second.h, false, true) +
+    typing
+  );
 };
 
 const ethical: Draw = (rand) => {
   const cx = rand.range(150, 250);
   const cy = 128;
-  const rings = Array.from({ length: 3 }, (_, i) => `<path d="${hexagon(cx, cy, 56 + i * 26, rand.range(0, 0.5))}" ${stroke(1.5, ` opacity="${r1(0.5 - i * 0.13)}"`)}/>`).join("");
+  const rings = Array.from(
+    { length: 3 },
+    (_, i) =>
+      `<path d="${hexagon(cx, cy, 56 + i * 26, rand.range(0, 0.5))}" ${stroke(1.5, ` opacity="${r1(0.5 - i * 0.13)}"`)}/>`,
+  ).join("");
   const shield = `M${r1(cx)} ${cy - 52}l40 14v30c0 26-17 44-40 52-23-8-40-26-40-52v-30z`;
-  const mark = rand.next() < 0.5
-    ? `<path d="M${r1(cx - 16)} ${cy}l11 12 22 -24" ${stroke(5)}/>`
-    : `<path d="M${r1(cx)} ${cy - 22}v40M${r1(cx - 20)} ${cy - 12}h40M${r1(cx - 20)} ${cy - 12}l-8 18h16zM${r1(cx + 20)} ${cy - 12}l-8 18h16z" ${stroke(3)}/>`;
-  const sparks = Array.from({ length: rand.int(4, 7) }, () => `<circle cx="${r1(rand.range(30, 370))}" cy="${r1(rand.range(24, 236))}" r="${r1(rand.range(2, 4))}" fill="${palette.green}" opacity=".6"/>`).join("");
+  const mark =
+    rand.next() < 0.5
+      ? `<path d="M${r1(cx - 16)} ${cy}l11 12 22 -24" ${stroke(5)}/>`
+      : `<path d="M${r1(cx)} ${cy - 22}v40M${r1(cx - 20)} ${cy - 12}h40M${r1(cx - 20)} ${cy - 12}l-8 18h16zM${r1(cx + 20)} ${cy - 12}l-8 18h16z" ${stroke(3)}/>`;
+  const sparks = Array.from(
+    { length: rand.int(4, 7) },
+    () =>
+      `<circle cx="${r1(rand.range(30, 370))}" cy="${r1(rand.range(24, 236))}" r="${r1(rand.range(2, 4))}" fill="${palette.green}" opacity=".6"/>`,
+  ).join("");
   return `${rings}${sparks}<path d="${shield}" fill="${palette.surface}" ${stroke(3.5).replace('fill="none" ', "")}/>${mark}`;
 };
 
@@ -248,7 +306,12 @@ const expert: Draw = (rand) => {
       const cy = 20 + row * size * 1.5;
       if (cx < -10 || cx > 410) continue;
       const roll = rand.next();
-      const look = roll < 0.14 ? 'fill="url(#m)" opacity=".9"' : roll < 0.3 ? 'fill="none" stroke="url(#m)" stroke-width="2" opacity=".7"' : `fill="none" stroke="${palette.border}" stroke-width="1.5"`;
+      const look =
+        roll < 0.14
+          ? 'fill="url(#m)" opacity=".9"'
+          : roll < 0.3
+            ? 'fill="none" stroke="url(#m)" stroke-width="2" opacity=".7"'
+            : `fill="none" stroke="${palette.border}" stroke-width="1.5"`;
       cells.push(`<use href="#x" x="${r1(cx)}" y="${r1(cy)}" ${look}/>`);
     }
   }
@@ -267,7 +330,11 @@ const sensorGrid: Draw = (rand) => {
       const x = 38 + c * 36;
       const y = 44 + r * 36;
       const isHit = r === hit.r && c === hit.c;
-      parts.push(isHit ? `<circle cx="${x}" cy="${y}" r="9" fill="url(#m)"/>` : `<circle cx="${x}" cy="${y}" r="${r1(rand.range(2.5, 5))}" fill="${palette.violet}" opacity="${r1(rand.range(0.25, 0.6))}"/>`);
+      parts.push(
+        isHit
+          ? `<circle cx="${x}" cy="${y}" r="9" fill="url(#m)"/>`
+          : `<circle cx="${x}" cy="${y}" r="${r1(rand.range(2.5, 5))}" fill="${palette.violet}" opacity="${r1(rand.range(0.25, 0.6))}"/>`,
+      );
     }
   }
   const hx = 38 + hit.c * 36;
@@ -287,7 +354,10 @@ const gauge: Draw = (rand) => {
   const at = (t: number, rr = r) => `${r1(cx - rr * Math.cos(Math.PI * t))} ${r1(cy - rr * Math.sin(Math.PI * t))}`;
   const threshold = rand.range(0.55, 0.75);
   const needle = threshold + rand.range(0.06, 0.14);
-  const ticks = Array.from({ length: 13 }, (_, i) => `M${at(i / 12, r - 10)}L${at(i / 12, r - (i % 3 ? 20 : 28))}`).join("");
+  const ticks = Array.from(
+    { length: 13 },
+    (_, i) => `M${at(i / 12, r - 10)}L${at(i / 12, r - (i % 3 ? 20 : 28))}`,
+  ).join("");
   return (
     `<path d="M${at(0)}A${r} ${r} 0 0 1 ${at(threshold)}" ${stroke(10, ' opacity=".35"')}/>` +
     `<path d="M${at(threshold)}A${r} ${r} 0 0 1 ${at(1)}" ${stroke(10)}/>` +
@@ -305,7 +375,11 @@ const stepPlan: Draw = (rand) => {
   const ox = 47;
   const oy = 45;
   const cells: string[] = [];
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) cells.push(`<rect x="${ox + c * size + 3}" y="${oy + r * size + 3}" width="${size - 6}" height="${size - 6}" rx="6" fill="${palette.surface}" stroke="${palette.border}" stroke-width="1.5"/>`);
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++)
+      cells.push(
+        `<rect x="${ox + c * size + 3}" y="${oy + r * size + 3}" width="${size - 6}" height="${size - 6}" rx="6" fill="${palette.surface}" stroke="${palette.border}" stroke-width="1.5"/>`,
+      );
   let c = 0;
   let r = rand.int(0, rows - 1);
   const pts = [[c, r]];
@@ -325,7 +399,8 @@ const stepPlan: Draw = (rand) => {
 const flowchart: Draw = (rand) => {
   // Options weighed at a decision, one of them taken.
   const y = rand.range(110, 150);
-  const box = (x: number, yy: number, w: number, lit: boolean) => `<rect x="${r1(x)}" y="${r1(yy - 20)}" width="${w}" height="40" rx="10" fill="${lit ? "url(#m)" : palette.surface2}" stroke="${lit ? "none" : palette.border}" stroke-width="2"/>`;
+  const box = (x: number, yy: number, w: number, lit: boolean) =>
+    `<rect x="${r1(x)}" y="${r1(yy - 20)}" width="${w}" height="40" rx="10" fill="${lit ? "url(#m)" : palette.surface2}" stroke="${lit ? "none" : palette.border}" stroke-width="2"/>`;
   const up = r1(y - rand.range(55, 75));
   const down = r1(y + rand.range(55, 75));
   const takeUp = rand.next() < 0.5;
@@ -346,29 +421,51 @@ const layered: Draw = (rand) => {
   const top = 78;
   const bottom = 186;
   let d = `M24 ${top}`;
-  for (let x = 24; x < 376; x += 22) d += `L${Math.min(376, x + 11)} ${top + (rand.next() < 0.5 ? -20 : 20)}L${Math.min(376, x + 22)} ${top}`;
+  for (let x = 24; x < 376; x += 22)
+    d += `L${Math.min(376, x + 11)} ${top + (rand.next() < 0.5 ? -20 : 20)}L${Math.min(376, x + 22)} ${top}`;
   const count = rand.int(4, 6);
   const nodes = Array.from({ length: count }, (_, i) => 50 + (i * 300) / (count - 1));
-  const links = nodes.map((x, i) => `<path d="M${r1(x)} ${bottom}V${top + 26}" stroke="${palette.border}" stroke-width="2" stroke-dasharray="4 6"/>` + (i ? `<path d="M${r1(nodes[i - 1]!)} ${bottom}H${r1(x)}" ${stroke(2.5)}/>` : "")).join("");
-  const dots = nodes.map((x, i) => `<circle cx="${r1(x)}" cy="${bottom}" r="${i % 2 ? 8 : 11}" fill="${i % 2 ? palette.surface2 : "url(#m)"}" stroke="url(#m)" stroke-width="2.5"/>`).join("");
+  const links = nodes
+    .map(
+      (x, i) =>
+        `<path d="M${r1(x)} ${bottom}V${top + 26}" stroke="${palette.border}" stroke-width="2" stroke-dasharray="4 6"/>` +
+        (i ? `<path d="M${r1(nodes[i - 1]!)} ${bottom}H${r1(x)}" ${stroke(2.5)}/>` : ""),
+    )
+    .join("");
+  const dots = nodes
+    .map(
+      (x, i) =>
+        `<circle cx="${r1(x)}" cy="${bottom}" r="${i % 2 ? 8 : 11}" fill="${i % 2 ? palette.surface2 : "url(#m)"}" stroke="url(#m)" stroke-width="2.5"/>`,
+    )
+    .join("");
   return `${links}<path d="${d}" ${stroke(3)}/>${dots}`;
 };
 
 const neuralNet: Draw = (rand) => {
   // A small network whose strongest path lights up as it learns.
   const layers = [rand.int(3, 4), rand.int(4, 5), rand.int(4, 5), rand.int(2, 3)];
-  const pos = layers.map((n, l) => Array.from({ length: n }, (_, i) => ({ x: 60 + l * 93, y: r1(130 + (i - (n - 1) / 2) * 44) })));
+  const pos = layers.map((n, l) =>
+    Array.from({ length: n }, (_, i) => ({ x: 60 + l * 93, y: r1(130 + (i - (n - 1) / 2) * 44) })),
+  );
   const parts: string[] = [];
   const path = pos.map((layer) => rand.int(0, layer.length - 1));
   for (let l = 0; l < pos.length - 1; l++) {
     for (const [i, a] of pos[l]!.entries()) {
       for (const [j, b] of pos[l + 1]!.entries()) {
         const lit = path[l] === i && path[l + 1] === j;
-        parts.push(`<path d="M${a.x} ${a.y}L${b.x} ${b.y}" ${lit ? stroke(3.5) : `stroke="${palette.border}" stroke-width="1.5"`}/>`);
+        parts.push(
+          `<path d="M${a.x} ${a.y}L${b.x} ${b.y}" ${lit ? stroke(3.5) : `stroke="${palette.border}" stroke-width="1.5"`}/>`,
+        );
       }
     }
   }
-  pos.forEach((layer, l) => layer.forEach((n, i) => parts.push(`<circle cx="${n.x}" cy="${n.y}" r="10" fill="${path[l] === i ? "url(#m)" : palette.surface2}" stroke="url(#m)" stroke-width="2"/>`)));
+  pos.forEach((layer, l) =>
+    layer.forEach((n, i) =>
+      parts.push(
+        `<circle cx="${n.x}" cy="${n.y}" r="10" fill="${path[l] === i ? "url(#m)" : palette.surface2}" stroke="url(#m)" stroke-width="2"/>`,
+      ),
+    ),
+  );
   return parts.join("");
 };
 
@@ -386,21 +483,70 @@ const staircase: Draw = (rand) => {
       y -= rise;
       d += `V${r1(y)}`;
     }
-    marks.push(`<rect x="${r1(40 + i * w + 6)}" y="${r1(y + 6)}" width="${r1(w - 12)}" height="${r1(222 - y)}" rx="6" fill="url(#m)" opacity="${r1(0.12 + (i / steps) * 0.3)}"/>`);
+    marks.push(
+      `<rect x="${r1(40 + i * w + 6)}" y="${r1(y + 6)}" width="${r1(w - 12)}" height="${r1(222 - y)}" rx="6" fill="url(#m)" opacity="${r1(0.12 + (i / steps) * 0.3)}"/>`,
+    );
   }
   return `${marks.join("")}<path d="${d}" ${stroke(3.5)}/><path d="M${r1(40 + (steps - 0.5) * w)} ${r1(y - 40)}l10 16h-20z" fill="url(#m)"/>`;
 };
 
 const motifs: Record<string, Motif> = {
-  "Reactive Agents": { mirror: true, colors: [palette.cyan, palette.indigo], variants: [{ subject: "a pulse and the ripples it sets off", draw: reactive }, { subject: "a field of sensors, one of them firing", draw: sensorGrid }, { subject: "a dial past its threshold", draw: gauge }] },
-  "Deliberative Agents": { mirror: true, colors: [palette.indigo, palette.cyan], variants: [{ subject: "a plan tree with one chosen path", draw: deliberative }, { subject: "a route planned across a board", draw: stepPlan }, { subject: "a decision weighing its options", draw: flowchart }] },
-  "Hybrid Agents": { mirror: true, colors: [palette.cyan, palette.green], variants: [{ subject: "fast reflexes joined to a planning graph", draw: hybrid }, { subject: "a reflex layer over a planning layer", draw: layered }] },
-  "Learning Agents": { colors: [palette.green, palette.cyan], variants: [{ subject: "a learning curve rising over attempts", draw: learning }, { subject: "a small neural network, its strongest path lit", draw: neuralNet }, { subject: "progress climbing step by step", draw: staircase }] },
-  "Autonomous Agents": { mirror: true, colors: [palette.violet, palette.cyan], variants: [{ subject: "orbits around a self-steering core", draw: autonomous }] },
-  "Multi-Agent Systems (MAS)": { mirror: true, colors: [palette.indigo, palette.green], variants: [{ subject: "a swarm of linked agents", draw: multiAgent }] },
-  "Conversational Agents": { colors: [palette.cyan, palette.violet], variants: [{ subject: "a conversation in speech bubbles", draw: conversational }] },
-  "Ethical or Value-Aligned Agents": { colors: [palette.green, palette.indigo], variants: [{ subject: "a shield inside rings of values", draw: ethical }] },
-  "Expert Systems": { colors: [palette.violet, palette.green], variants: [{ subject: "a honeycomb of rules, some fired", draw: expert }] },
+  "Reactive Agents": {
+    mirror: true,
+    colors: [palette.cyan, palette.indigo],
+    variants: [
+      { subject: "a pulse and the ripples it sets off", draw: reactive },
+      { subject: "a field of sensors, one of them firing", draw: sensorGrid },
+      { subject: "a dial past its threshold", draw: gauge },
+    ],
+  },
+  "Deliberative Agents": {
+    mirror: true,
+    colors: [palette.indigo, palette.cyan],
+    variants: [
+      { subject: "a plan tree with one chosen path", draw: deliberative },
+      { subject: "a route planned across a board", draw: stepPlan },
+      { subject: "a decision weighing its options", draw: flowchart },
+    ],
+  },
+  "Hybrid Agents": {
+    mirror: true,
+    colors: [palette.cyan, palette.green],
+    variants: [
+      { subject: "fast reflexes joined to a planning graph", draw: hybrid },
+      { subject: "a reflex layer over a planning layer", draw: layered },
+    ],
+  },
+  "Learning Agents": {
+    colors: [palette.green, palette.cyan],
+    variants: [
+      { subject: "a learning curve rising over attempts", draw: learning },
+      { subject: "a small neural network, its strongest path lit", draw: neuralNet },
+      { subject: "progress climbing step by step", draw: staircase },
+    ],
+  },
+  "Autonomous Agents": {
+    mirror: true,
+    colors: [palette.violet, palette.cyan],
+    variants: [{ subject: "orbits around a self-steering core", draw: autonomous }],
+  },
+  "Multi-Agent Systems (MAS)": {
+    mirror: true,
+    colors: [palette.indigo, palette.green],
+    variants: [{ subject: "a swarm of linked agents", draw: multiAgent }],
+  },
+  "Conversational Agents": {
+    colors: [palette.cyan, palette.violet],
+    variants: [{ subject: "a conversation in speech bubbles", draw: conversational }],
+  },
+  "Ethical or Value-Aligned Agents": {
+    colors: [palette.green, palette.indigo],
+    variants: [{ subject: "a shield inside rings of values", draw: ethical }],
+  },
+  "Expert Systems": {
+    colors: [palette.violet, palette.green],
+    variants: [{ subject: "a honeycomb of rules, some fired", draw: expert }],
+  },
 };
 
 /** The path the site serves a card's illustration from. */
@@ -416,7 +562,8 @@ export function agentArtSvg(card: Pick<AgentCard, "id" | "key" | "category">): s
   const glow = { x: r1(rand.range(40, 360)), y: r1(rand.range(20, 120)), r: r1(rand.range(120, 170)) };
   const glow2 = { x: r1(400 - glow.x), y: r1(rand.range(170, 250)), r: r1(rand.range(90, 130)) };
   const drawn = variant.draw(rand, { a, b });
-  const body = motif.mirror && rand.next() < 0.5 ? `<g transform="matrix(-1 0 0 1 ${ART_WIDTH} 0)">${drawn}</g>` : drawn;
+  const body =
+    motif.mirror && rand.next() < 0.5 ? `<g transform="matrix(-1 0 0 1 ${ART_WIDTH} 0)">${drawn}</g>` : drawn;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}" width="${ART_WIDTH}" height="${ART_HEIGHT}" role="img" aria-label="${card.category}: ${variant.subject}">` +
     `<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>` +

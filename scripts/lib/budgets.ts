@@ -45,14 +45,21 @@ function gzipSize(clientDir: string, url: string): number {
  * QUIET_MS after hydration. Sizes come from the build's files, so the figure does not depend on
  * which encoding the browser negotiated.
  */
-export async function measureRouteLoads(browser: Browser, baseUrl: string, paths: readonly string[], clientDir = "dist/client"): Promise<RouteLoad[]> {
+export async function measureRouteLoads(
+  browser: Browser,
+  baseUrl: string,
+  paths: readonly string[],
+  clientDir = "dist/client",
+): Promise<RouteLoad[]> {
   const rows: RouteLoad[] = [];
   for (const path of paths) {
     const context = await browser.newContext({ viewport: MOBILE, isMobile: true, hasTouch: true });
     try {
       const page = await context.newPage();
       await page.goto(baseUrl + path, { waitUntil: "load" });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 60_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
+        timeout: 60_000,
+      });
       const read = () =>
         page.evaluate(() => {
           const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
@@ -61,7 +68,9 @@ export async function measureRouteLoads(browser: Browser, baseUrl: string, paths
             .filter((r) => new URL(r.name).pathname.endsWith(".js"))
             .map((r) => ({ url: new URL(r.name).pathname, start: r.startTime }));
           const styles = [...document.querySelectorAll("head style")].map((s) => s.textContent ?? "");
-          const links = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname);
+          const links = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map(
+            (l) => new URL(l.href).pathname,
+          );
           return { load: nav.loadEventEnd, scripts, styles, links };
         });
       let seen = -1;

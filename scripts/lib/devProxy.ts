@@ -75,13 +75,17 @@ export function createDevProxy(clientScript: string): DevProxy {
       }
       try {
         const answer = await new Promise<IncomingMessage>((resolve, reject) => {
-          const out = request({ host: "127.0.0.1", port: upstream, method: req.method, path: req.url, headers }, resolve);
+          const out = request(
+            { host: "127.0.0.1", port: upstream, method: req.method, path: req.url, headers },
+            resolve,
+          );
           out.on("error", reject);
           out.end(body);
         });
         const outHeaders = { ...answer.headers, "cache-control": "no-store" };
         delete outHeaders.etag;
-        const html = String(answer.headers["content-type"] ?? "").startsWith("text/html") && !answer.headers["content-encoding"];
+        const html =
+          String(answer.headers["content-type"] ?? "").startsWith("text/html") && !answer.headers["content-encoding"];
         if (html) delete outHeaders["content-length"];
         res.writeHead(answer.statusCode ?? 502, outHeaders);
         if (!html) return void answer.pipe(res);

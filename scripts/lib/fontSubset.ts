@@ -38,12 +38,20 @@ export function isInFontSubset(codePoint: number): boolean {
 }
 
 const hex = (n: number) => n.toString(16).toUpperCase();
-const unicodeRange = FONT_CODE_POINTS.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(",");
+const unicodeRange = FONT_CODE_POINTS.map(([from, to]) =>
+  from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`,
+).join(",");
 
 export async function subsetInter(): Promise<Buffer> {
   const source = await readFile(createRequire(import.meta.url).resolve(SOURCE));
-  const text = FONT_CODE_POINTS.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
-  return subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght: FONT_WEIGHTS }, keepFeatures: FEATURES });
+  const text = FONT_CODE_POINTS.flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+  ).join("");
+  return subsetFont(source, text, {
+    targetFormat: "woff2",
+    variationAxes: { wght: FONT_WEIGHTS },
+    keepFeatures: FEATURES,
+  });
 }
 
 /**
@@ -54,7 +62,10 @@ export function fontSubsetPlugin(): Plugin {
   return {
     name: "font-subset",
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
+      build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(NAMESPACE.length + 1),
+        namespace: NAMESPACE,
+      }));
       build.onLoad({ filter: /^inter\.css$/, namespace: NAMESPACE }, () => ({
         loader: "css",
         contents: `@font-face {
@@ -68,7 +79,10 @@ export function fontSubsetPlugin(): Plugin {
       }));
       // Once per plugin: the source never changes, and incremental rebuilds (npm run dev) call onLoad again.
       let subset: Promise<Buffer> | undefined;
-      build.onLoad({ filter: /^inter-latin-wght-subset\.woff2$/, namespace: NAMESPACE }, async () => ({ loader: "file", contents: await (subset ??= subsetInter()) }));
+      build.onLoad({ filter: /^inter-latin-wght-subset\.woff2$/, namespace: NAMESPACE }, async () => ({
+        loader: "file",
+        contents: await (subset ??= subsetInter()),
+      }));
     },
   };
 }

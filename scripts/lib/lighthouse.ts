@@ -27,13 +27,19 @@ export interface LighthouseRow {
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /** Starts the production build (node dist/server/main.js) on a free loopback port, ready. */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<unknown> }> {
+export async function startProductionServer(
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop(): Promise<unknown> }> {
   return startServer(env);
 }
 
 /** Runs Lighthouse (mobile preset, simulated throttling) on each path, one after the other. */
 export async function runLighthouse(baseUrl: string, paths: readonly string[]): Promise<LighthouseRow[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
   const rows: LighthouseRow[] = [];
   try {
     for (const path of paths) {
@@ -49,7 +55,8 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[]): 
       // once; a second failure is reported as it is.
       if (result?.lhr.runtimeError) result = await audit();
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse could not audit ${path}: ${result.lhr.runtimeError.message}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -65,7 +72,9 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[]): 
         fcpMs: Math.round(numeric("first-contentful-paint")),
         ...scriptWeights(result.lhr),
       });
-      const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
+      const failing = Object.values(audits).filter(
+        (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",
+      );
       if (failing.length) rows[rows.length - 1]!.failing = failing.map((a) => a.id);
     }
   } finally {
@@ -85,9 +94,12 @@ interface NetworkItem {
  * Bytes as sent (brotli here) from Lighthouse's own network log, scripts: those requested before the observed load
  * event (the page is not idle before it) and all of them until the trace ended (network quiet).
  */
-function scriptWeights(lhr: { audits: Record<string, { details?: unknown }> }): Pick<LighthouseRow, "jsBeforeIdle" | "jsUntilIdle" | "cssBytes"> {
-  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
-  const metrics = (lhr.audits["metrics"]?.details as { items?: Array<{ observedLoad?: number }> } | undefined)?.items?.[0];
+function scriptWeights(lhr: {
+  audits: Record<string, { details?: unknown }>;
+}): Pick<LighthouseRow, "jsBeforeIdle" | "jsUntilIdle" | "cssBytes"> {
+  const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const metrics = (lhr.audits["metrics"]?.details as { items?: Array<{ observedLoad?: number }> } | undefined)
+    ?.items?.[0];
   const load = metrics?.observedLoad ?? Number.POSITIVE_INFINITY;
   const scripts = items.filter((i) => i.resourceType === "Script");
   const sum = (list: NetworkItem[]) => list.reduce((total, i) => total + (i.transferSize ?? 0), 0);
@@ -101,7 +113,9 @@ function scriptWeights(lhr: { audits: Record<string, { details?: unknown }> }): 
 /** Per route, the run with the median performance score (Lighthouse's advice for noisy hosts). */
 export function medianRows(runs: LighthouseRow[][]): LighthouseRow[] {
   return runs[0]!.map((first) => {
-    const all = runs.map((run) => run.find((r) => r.path === first.path)!).sort((a, b) => a.performance - b.performance);
+    const all = runs
+      .map((run) => run.find((r) => r.path === first.path)!)
+      .sort((a, b) => a.performance - b.performance);
     return all[Math.floor((all.length - 1) / 2)]!;
   });
 }

@@ -9,7 +9,10 @@ import { tmpdir } from "node:os";
  * other write (Node's recursive fs.watch loses track of a file after one), and it follows the
  * imports as they change. node_modules are left out: an install is a restart.
  */
-export async function watchSources(onChange: () => void, when: "start" | "end" = "start"): Promise<esbuild.BuildContext> {
+export async function watchSources(
+  onChange: () => void,
+  when: "start" | "end" = "start",
+): Promise<esbuild.BuildContext> {
   const watcher = await esbuild.context({
     entryPoints: ["client/entry.client.tsx", "client/styles/noscript.css", "server/main.ts"],
     bundle: true,

@@ -1,4 +1,10 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from "express";
 import type { Logger } from "pino";
 import { checkContact } from "../../shared/contact.ts";
 import {
@@ -45,7 +51,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** The typed values as they came, for putting back into the re-rendered form. */
 function submittedValues(body: unknown): ContactValues {
   const source = isRecord(body) ? body : {};
-  return Object.fromEntries(contactFields.map((f) => [f, typeof source[f] === "string" ? source[f] : ""])) as ContactValues;
+  return Object.fromEntries(
+    contactFields.map((f) => [f, typeof source[f] === "string" ? source[f] : ""]),
+  ) as ContactValues;
 }
 
 /** Each value cut to its field's limit (phone to its most digits, with room for spaces). */
@@ -53,7 +61,9 @@ function fittingValues(body: unknown): ContactValues {
   const limits: Record<string, number> = { ...contactMaxLength, phone: 32 };
   const values = submittedValues(body);
   // Array.from counts code points, so no character is cut in half.
-  return Object.fromEntries(contactFields.map((f) => [f, Array.from(values[f]).slice(0, limits[f]).join("")])) as ContactValues;
+  return Object.fromEntries(
+    contactFields.map((f) => [f, Array.from(values[f]).slice(0, limits[f]).join("")]),
+  ) as ContactValues;
 }
 
 /**
@@ -66,7 +76,10 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
 
   /** Failures of a form post re-render the Contact page (at its own URL for the router). */
   async function renderContactPage(req: Request, res: Response, status: number, data: ContactPageData) {
-    const pageRequest = Object.create(req, { originalUrl: { value: CONTACT_PAGE }, url: { value: CONTACT_PAGE } }) as Request;
+    const pageRequest = Object.create(req, {
+      originalUrl: { value: CONTACT_PAGE },
+      url: { value: CONTACT_PAGE },
+    }) as Request;
     // `renderedFor` lets the browser put the Contact URL back before its router starts.
     await streamPage(pageRequest, res, deps.renderDeps, { ...data, renderedFor: CONTACT_PAGE }, status);
   }
@@ -93,9 +106,17 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   const formWithinLimit: RequestHandler = async (req, res, next) => {
     const bytes = (req as Request & { [formBytes]?: number })[formBytes];
     if (!isFormPost(req) || bytes === undefined || bytes <= BODY_LIMIT) return next();
-    logOf(req, deps.logger).warn({ contactOutcome: "unreadable", bodyError: "entity.too.large", bodyBytes: bytes }, "contact message unreadable");
+    logOf(req, deps.logger).warn(
+      { contactOutcome: "unreadable", bodyError: "entity.too.large", bodyBytes: bytes },
+      "contact message unreadable",
+    );
     res.setHeader("Cache-Control", "no-store");
-    await renderContactPage(req, res, 413, { values: fittingValues(req.body), errors: {}, failed: true, notice: formTooLarge });
+    await renderContactPage(req, res, 413, {
+      values: fittingValues(req.body),
+      errors: {},
+      failed: true,
+      notice: formTooLarge,
+    });
   };
 
   const acceptedTypes: RequestHandler = (req, res, next) => {
@@ -107,7 +128,9 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
 
   const limiter = contactRateLimiter({ logger: deps.logger, ...deps.rateLimit }, (req, res) => {
     logOf(req, deps.logger).warn({ contactOutcome: "rate_limited" }, "contact message refused");
-    void fail(req, res, 429, relayErrors.rateLimited, relayErrors.rateLimited).catch((err) => logOf(req, deps.logger).error({ err }, "contact page failed"));
+    void fail(req, res, 429, relayErrors.rateLimited, relayErrors.rateLimited).catch((err) =>
+      logOf(req, deps.logger).error({ err }, "contact page failed"),
+    );
   });
 
   const relay: RequestHandler = async (req, res) => {
@@ -131,7 +154,8 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     if (!check.ok) {
       log.info({ contactOutcome: "invalid", invalidFields: Object.keys(check.errors) }, "contact message invalid");
       res.setHeader("Cache-Control", "no-store");
-      if (isFormPost(req)) await renderContactPage(req, res, 400, { values: submittedValues(body), errors: check.errors });
+      if (isFormPost(req))
+        await renderContactPage(req, res, 400, { values: submittedValues(body), errors: check.errors });
       else res.status(400).json({ errors: check.errors });
       return;
     }
@@ -139,7 +163,10 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     const delivery = await relayContact(deps.relay, check.message, req.id as string);
     switch (delivery.outcome) {
       case "delivered":
-        log.info({ contactOutcome: "delivered", upstreamStatus: delivery.status, upstreamMs: delivery.upstream.ms }, "contact message relayed");
+        log.info(
+          { contactOutcome: "delivered", upstreamStatus: delivery.status, upstreamMs: delivery.upstream.ms },
+          "contact message relayed",
+        );
         succeed(req, res, delivery.status);
         return;
       case "stored":
@@ -147,7 +174,10 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
         succeed(req, res);
         return;
       case "not_stored":
-        log.error({ contactOutcome: "not_stored", err: delivery.error }, "contact message could not be written to the outbox");
+        log.error(
+          { contactOutcome: "not_stored", err: delivery.error },
+          "contact message could not be written to the outbox",
+        );
         await fail(req, res, 503, relayErrors.notStored);
         return;
       case "refused": {
@@ -158,8 +188,13 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
           upstreamMs: upstream.ms,
           deadLettered: delivery.deadLettered,
         };
-        if (delivery.deadLettered) log.error(fields, "contact message refused upstream for good; moved to the dead-letter file");
-        else log.error({ ...fields, err: delivery.error }, "contact message refused upstream for good and not written to the dead-letter file");
+        if (delivery.deadLettered)
+          log.error(fields, "contact message refused upstream for good; moved to the dead-letter file");
+        else
+          log.error(
+            { ...fields, err: delivery.error },
+            "contact message refused upstream for good and not written to the dead-letter file",
+          );
         await fail(req, res, delivery.status, relayErrors.upstreamRefused);
         return;
       }
@@ -173,8 +208,17 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
           storedInOutbox: delivery.stored,
         };
         if (delivery.stored) log.warn(fields, "contact message not taken upstream; kept in the outbox");
-        else log.error({ ...fields, err: delivery.error }, "contact message not taken upstream and not written to the outbox");
-        await fail(req, res, delivery.status, delivery.status === 504 ? relayErrors.upstreamTimeout : relayErrors.upstreamFailed);
+        else
+          log.error(
+            { ...fields, err: delivery.error },
+            "contact message not taken upstream and not written to the outbox",
+          );
+        await fail(
+          req,
+          res,
+          delivery.status,
+          delivery.status === 504 ? relayErrors.upstreamTimeout : relayErrors.upstreamFailed,
+        );
         return;
       }
     }

@@ -16,8 +16,20 @@ export interface OutboxRecord {
   contact: ContactMessage;
 }
 
-export function outboxRecord(contact: ContactMessage, reason: string, requestId?: string, id: string = randomUUID()): OutboxRecord {
-  return { id, receivedAt: new Date().toISOString(), ...(requestId ? { requestId } : {}), reason, attempts: 0, contact };
+export function outboxRecord(
+  contact: ContactMessage,
+  reason: string,
+  requestId?: string,
+  id: string = randomUUID(),
+): OutboxRecord {
+  return {
+    id,
+    receivedAt: new Date().toISOString(),
+    ...(requestId ? { requestId } : {}),
+    reason,
+    attempts: 0,
+    contact,
+  };
 }
 
 /**
@@ -86,7 +98,11 @@ async function appendNow(file: string, lines: string[], options: AppendOptions):
       // nobody appended after us (another process on the same file): cutting then would eat
       // their line; the reader skips a partial line either way (see replayOutbox.ts).
       const now = (await handle.stat().catch(() => undefined))?.size;
-      if (now === before + written) await handle.truncate(before).then(() => handle.sync()).catch(() => {});
+      if (now === before + written)
+        await handle
+          .truncate(before)
+          .then(() => handle.sync())
+          .catch(() => {});
       throw error;
     }
   } finally {
@@ -97,7 +113,8 @@ async function appendNow(file: string, lines: string[], options: AppendOptions):
 /** chown/chmod to the given owner and mode; only root may give a file away, others keep theirs. */
 export async function matchOwner(handle: FileHandle, owner: FileOwner): Promise<void> {
   const now = await handle.stat();
-  if ((now.uid !== owner.uid || now.gid !== owner.gid) && process.getuid?.() === 0) await handle.chown(owner.uid, owner.gid);
+  if ((now.uid !== owner.uid || now.gid !== owner.gid) && process.getuid?.() === 0)
+    await handle.chown(owner.uid, owner.gid);
   if ((now.mode & 0o7777) !== (owner.mode & 0o7777)) await handle.chmod(owner.mode & 0o7777);
 }
 

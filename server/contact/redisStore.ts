@@ -43,7 +43,9 @@ export function connectRateLimitRedis(url: string, logger: Logger, prefix = "rl:
     log.error({ err }, "Redis unreachable: contact rate limit not enforced until it is back");
   });
   client.on("ready", () => {
-    log.info(down ? "Redis reachable again: contact rate limit shared again" : "Redis connected: contact rate limit shared");
+    log.info(
+      down ? "Redis reachable again: contact rate limit shared again" : "Redis connected: contact rate limit shared",
+    );
     down = false;
   });
   client.connect().catch((err: unknown) => log.error({ err }, "Redis connection given up"));

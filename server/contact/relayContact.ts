@@ -28,7 +28,11 @@ export type Delivery =
  * network) is kept in the outbox for a replay; one it refused for good (other 4xx) goes to the
  * dead-letter file, since sending it again would only be refused again.
  */
-export async function relayContact(settings: RelaySettings, message: ContactMessage, requestId?: string): Promise<Delivery> {
+export async function relayContact(
+  settings: RelaySettings,
+  message: ContactMessage,
+  requestId?: string,
+): Promise<Delivery> {
   if (!settings.upstreamUrl) {
     try {
       await appendToOutbox(settings.outboxFile, outboxRecord(message, "no upstream configured", requestId));

@@ -9,7 +9,13 @@ import { phoneDigits } from "../../shared/site.ts";
  * separators. About 52 KB.
  */
 export const contactBodyLimitBytes =
-  9 * (contactMaxLength.name + contactMaxLength.email + contactMaxLength.subject + contactMaxLength.message + phoneDigits.max) + 2048;
+  9 *
+    (contactMaxLength.name +
+      contactMaxLength.email +
+      contactMaxLength.subject +
+      contactMaxLength.message +
+      phoneDigits.max) +
+  2048;
 
 const limitKb = Math.ceil(contactBodyLimitBytes / 1024);
 

@@ -117,7 +117,11 @@ interface JournalEntry {
   line?: string;
 }
 
-async function processClaim(settings: ReplaySettings, files: ReturnType<typeof replayFiles>, report: ReplayReport): Promise<void> {
+async function processClaim(
+  settings: ReplaySettings,
+  files: ReturnType<typeof replayFiles>,
+  report: ReplayReport,
+): Promise<void> {
   const owner: FileOwner = await stat(files.claim);
   const decided = await readJournal(files.journal);
   const journal = await openJournal(files.journal, owner);
@@ -192,7 +196,9 @@ async function sendOne(
   } else {
     const permanent = isPermanentRefusal(result);
     const deadNow = permanent || attempts >= maxAttempts;
-    const reason = upstreamFailureReason(result) + (permanent ? " (refused for good)" : deadNow ? ` (gave up after ${attempts} attempts)` : "");
+    const reason =
+      upstreamFailureReason(result) +
+      (permanent ? " (refused for good)" : deadNow ? ` (gave up after ${attempts} attempts)` : "");
     outcome = { outcome: deadNow ? "dead" : "kept", line: JSON.stringify({ ...record, reason, attempts }) };
     settings.onEvent?.({ kind: deadNow ? "dead-lettered" : "kept", id: record.id, reason, attempts });
   }
@@ -215,7 +221,8 @@ async function readJournal(file: string): Promise<Map<number, Outcome>> {
       continue;
     }
     if (entry.outcome === "sent") decided.set(entry.i, { outcome: "sent" });
-    else if ((entry.outcome === "kept" || entry.outcome === "dead") && typeof entry.line === "string") decided.set(entry.i, { outcome: entry.outcome, line: entry.line });
+    else if ((entry.outcome === "kept" || entry.outcome === "dead") && typeof entry.line === "string")
+      decided.set(entry.i, { outcome: entry.outcome, line: entry.line });
   }
   return decided;
 }
@@ -264,7 +271,13 @@ interface LockHolder {
  * run's fresh lock, put back.
  */
 async function acquireLock(lockFile: string): Promise<() => Promise<void>> {
-  const me: LockHolder = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), startTicks: startTicks(process.pid), token: randomUUID() };
+  const me: LockHolder = {
+    pid: process.pid,
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+    startTicks: startTicks(process.pid),
+    token: randomUUID(),
+  };
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       // Readable by all (it holds a pid and a host name, nothing personal): a run as another
@@ -287,7 +300,10 @@ async function acquireLock(lockFile: string): Promise<() => Promise<void>> {
     if (held === undefined) {
       // Being written by a run that has just created it, or gone meanwhile: look again shortly;
       // an unreadable lock older than a few seconds is garbage (a crash between open and write).
-      const age = await stat(lockFile).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(lockFile).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age < 5000) {
         await sleep(200);
         continue;
@@ -356,7 +372,11 @@ async function legacyClaims(outboxFile: string): Promise<string[]> {
     .map((f) => join(dir, f));
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 function ignoreMissing(error: NodeJS.ErrnoException): void {
   if (error.code !== "ENOENT") throw error;
@@ -365,7 +385,8 @@ function ignoreMissing(error: NodeJS.ErrnoException): void {
 function parseRecord(line: string): OutboxRecord | undefined {
   try {
     const value = JSON.parse(line) as Partial<OutboxRecord>;
-    if (typeof value !== "object" || value === null || typeof value.contact !== "object" || value.contact === null) return undefined;
+    if (typeof value !== "object" || value === null || typeof value.contact !== "object" || value.contact === null)
+      return undefined;
     if (typeof value.id !== "string") return undefined;
     return { ...value, attempts: typeof value.attempts === "number" ? value.attempts : 0 } as OutboxRecord;
   } catch {

@@ -19,7 +19,13 @@ export function upstreamUrl(base: string): string {
  * a configuration fault an operator can fix, after which a replay succeeds.
  */
 export function isPermanentRefusal(result: UpstreamResult): boolean {
-  return result.kind === "rejected" && result.status >= 400 && result.status < 500 && result.status !== 408 && result.status !== 429;
+  return (
+    result.kind === "rejected" &&
+    result.status >= 400 &&
+    result.status < 500 &&
+    result.status !== 408 &&
+    result.status !== 429
+  );
 }
 
 /**
@@ -29,14 +35,23 @@ export function isPermanentRefusal(result: UpstreamResult): boolean {
  * `idempotencyKey` (the outbox record's id) goes out as `Idempotency-Key`, the same on every
  * attempt at one message, so a provider that honours it takes a re-sent message once.
  */
-export async function postToUpstream(base: string, message: ContactMessage, timeoutMs: number, idempotencyKey?: string): Promise<UpstreamResult> {
+export async function postToUpstream(
+  base: string,
+  message: ContactMessage,
+  timeoutMs: number,
+  idempotencyKey?: string,
+): Promise<UpstreamResult> {
   const { name, email, phone, subject, message: text } = message;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
     const response = await fetch(upstreamUrl(base), {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}) },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+      },
       body: JSON.stringify({ name, email, phone, subject, message: text }),
       redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
@@ -44,7 +59,9 @@ export async function postToUpstream(base: string, message: ContactMessage, time
     const ms = elapsed();
     // Frees the connection without reading a byte of the body.
     await response.body?.cancel().catch(() => {});
-    return response.ok ? { kind: "accepted", status: response.status, ms } : { kind: "rejected", status: response.status, ms };
+    return response.ok
+      ? { kind: "accepted", status: response.status, ms }
+      : { kind: "rejected", status: response.status, ms };
   } catch (error) {
     const ms = elapsed();
     if (error instanceof Error && error.name === "TimeoutError") return { kind: "timeout", ms };

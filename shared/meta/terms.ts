@@ -4,6 +4,5 @@ import { brandName, routeById } from "../site.ts";
 export const termsMeta: PageMetaData = {
   path: routeById("terms").path,
   title: `Terms and Conditions | ${brandName}`,
-  description:
-    "The terms that govern the use of our AI agent marketplace and website.",
+  description: "The terms that govern the use of our AI agent marketplace and website.",
 };

@@ -31,7 +31,9 @@ async function settle(page: Page): Promise<void> {
     await new Promise((r) => setTimeout(r, 50));
     // Time-based animations that end; scroll-driven ones (the tab row's edge fades) follow the
     // scroll position and never finish.
-    const ending = document.getAnimations().filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getComputedTiming().iterations !== Infinity);
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   });
 }
@@ -40,9 +42,16 @@ async function axeViolations(page: Page): Promise<string[]> {
   await settle(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(" ")),
+    }));
   });
   return violations.map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.slice(0, 5).join(" | ")}`);
 }

@@ -8,7 +8,13 @@ import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } fro
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
 
-const valid = { Name: "Ada Lovelace", Email: "ada@example.com", "Phone number": "4420389041", Subject: "Leasing", Message: "Hello there." };
+const valid = {
+  Name: "Ada Lovelace",
+  Email: "ada@example.com",
+  "Phone number": "4420389041",
+  Subject: "Leasing",
+  Message: "Hello there.",
+};
 const SENT = "Your message has been sent successfully!";
 
 let browser: Browser;
@@ -22,7 +28,11 @@ beforeAll(async () => {
   upstream = await startUpstream();
   [browser, server] = await Promise.all([
     launchBrowser(),
-    startServer({ CONTACT_UPSTREAM_URL: upstream.url, RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson") }),
+    startServer({
+      CONTACT_UPSTREAM_URL: upstream.url,
+      RATE_LIMIT_MAX: "1000",
+      CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"),
+    }),
   ]);
 });
 afterEach(async () => {
@@ -38,8 +48,12 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function open(options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; path?: string } = {}) {
-  const { context, page } = await newPage(browser, options.viewport ?? viewports.desktop, { javaScriptEnabled: options.javaScriptEnabled ?? true });
+async function open(
+  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; path?: string } = {},
+) {
+  const { context, page } = await newPage(browser, options.viewport ?? viewports.desktop, {
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   contexts.push(context);
   const problems = watchConsole(page);
   await page.goto(server.url + (options.path ?? "/Contact"));
@@ -61,11 +75,23 @@ describe("Contact form with JavaScript", () => {
       if (res.url().endsWith(".js")) scripts.push(await res.text().catch(() => ""));
     });
     // Everything that loaded with the page (the entry and the route chunks) is free of zod.
-    const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith(".js")));
-    for (const url of loaded) expect(await (await fetch(url.replace(/^https?:\/\/[^/]+/, server.url))).text(), url).not.toContain("$ZodObject");
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((n) => n.endsWith(".js")),
+    );
+    for (const url of loaded)
+      expect(await (await fetch(url.replace(/^https?:\/\/[^/]+/, server.url))).text(), url).not.toContain("$ZodObject");
 
     await page.getByRole("button", { name: "Send Message" }).click();
-    for (const message of ["Name is required.", "Email is required.", "Phone number is required.", "Subject is required.", "Message is required."]) {
+    for (const message of [
+      "Name is required.",
+      "Email is required.",
+      "Phone number is required.",
+      "Subject is required.",
+      "Message is required.",
+    ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     expect(scripts.some((s) => s.includes("$ZodObject"))).toBe(true);
@@ -165,8 +191,14 @@ describe("Contact form with JavaScript", () => {
       await page.getByText("Name is required.").waitFor();
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run(context: Element): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(document.querySelector("main")!);
-        return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => (n as { target: unknown }).target))}`);
+        const result = await (
+          window as unknown as {
+            axe: { run(context: Element): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+          }
+        ).axe.run(document.querySelector("main")!);
+        return result.violations.map(
+          (v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => (n as { target: unknown }).target))}`,
+        );
       });
       expect(violations, `${viewport.width}px`).toEqual([]);
     }
@@ -183,7 +215,10 @@ describe("Contact form submitted before the script ran", () => {
     await page.unroute("**/assets/*.js");
     const problems = watchConsole(page);
     await field(page, "Email").fill("ada-at-example");
-    const [response] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send Message" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
     expect(response?.status()).toBe(400);
     await waitForHydration(page);
     expect(new URL(page.url()).pathname).toBe("/Contact");
@@ -201,9 +236,18 @@ describe("Contact form without JavaScript", () => {
   it("posts the form: errors come back on the page with the typed values, success lands on ?sent=1", async () => {
     const { page } = await open({ javaScriptEnabled: false });
     await field(page, "Email").fill("ada-at-example");
-    const [invalid] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send Message" }).click()]);
+    const [invalid] = await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
     expect(invalid?.status()).toBe(400);
-    for (const message of ["Name is required.", "Invalid email format.", "Phone number is required.", "Subject is required.", "Message is required."]) {
+    for (const message of [
+      "Name is required.",
+      "Invalid email format.",
+      "Phone number is required.",
+      "Subject is required.",
+      "Message is required.",
+    ]) {
       expect(await page.getByText(message, { exact: true }).count(), message).toBe(1);
     }
     expect(await field(page, "Email").inputValue()).toBe("ada-at-example");
@@ -211,7 +255,10 @@ describe("Contact form without JavaScript", () => {
     expect(upstream.received).toEqual([]);
 
     await fill(page);
-    const [sent] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send Message" }).click()]);
+    const [sent] = await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
     expect(sent?.status()).toBe(200);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/Contact?sent=1");
     expect(await page.locator(".contact-form__status").textContent()).toBe(SENT);
@@ -223,7 +270,10 @@ describe("Contact form without JavaScript", () => {
     const { page } = await open({ javaScriptEnabled: false });
     const message = "你好世界".repeat(1250);
     await fill(page, { ...valid, Subject: "咨询租用智能体", Message: message });
-    const [sent] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send Message" }).click()]);
+    const [sent] = await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
     expect(sent?.status()).toBe(200);
     expect(new URL(page.url()).search).toBe("?sent=1");
     expect(await page.locator(".contact-form__status").textContent()).toBe(SENT);

@@ -100,7 +100,9 @@ describe("articles carousel (/RecentArticles)", () => {
     expect(await link.getAttribute("target")).toBe("_blank");
     expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
     // Tests never reach the internet: the click must only try to open a new tab.
-    await context.route("**/*", (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()));
+    await context.route("**/*", (route) =>
+      route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
+    );
     const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
     expect(popup).toBeTruthy();
     expect(await popup.evaluate(() => window.opener)).toBeNull();

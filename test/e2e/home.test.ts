@@ -163,7 +163,12 @@ describe("particle canvas", () => {
     await canvas.scrollIntoViewIfNeeded();
     await expect.poll(() => canvas.getAttribute("data-state")).toBe("running");
     expect(await canvas.getAttribute("data-particles")).toBe("500");
-    const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.width, css: c.clientWidth, height: c.height, cssH: c.clientHeight }));
+    const size = await canvas.evaluate((c: HTMLCanvasElement) => ({
+      width: c.width,
+      css: c.clientWidth,
+      height: c.height,
+      cssH: c.clientHeight,
+    }));
     expect(size.width).toBe(Math.round(size.css * 2));
     expect(size.height).toBe(Math.round(size.cssH * 2));
 
@@ -202,7 +207,9 @@ describe("prefers-reduced-motion: reduce", () => {
       expect(await activeSlide(page)).toBe("1 of 4");
 
       // Nothing waits for an animation: every revealed block is fully opaque.
-      const opacities = await page.locator(".reveal").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+      const opacities = await page
+        .locator(".reveal")
+        .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
       expect(new Set(opacities)).toEqual(new Set(["1"]));
       await context.close();
       expect(problems).toEqual([]);
@@ -224,16 +231,31 @@ describe("without JavaScript", () => {
       }
       expect(await page.getByRole("link", { name: "Get Started (opens in a new tab)" }).isVisible()).toBe(true);
       expect(await page.getByText(consulting.offer.replace(/^\d+%/, "").trim()).isVisible()).toBe(true);
-      for (const id of ["service-sec", "articles", "ourclient", "futurescope", "security", "project-sec", "contact-sec", "ourprofessionals"]) {
+      for (const id of [
+        "service-sec",
+        "articles",
+        "ourclient",
+        "futurescope",
+        "security",
+        "project-sec",
+        "contact-sec",
+        "ourprofessionals",
+      ]) {
         expect(await page.locator(`#${id}`).isVisible(), id).toBe(true);
       }
       const hidden = await page.locator("main *").evaluateAll((els) =>
-        els.filter((el) => { const s = getComputedStyle(el); return s.opacity === "0" || s.visibility === "hidden"; }).map((el) => el.className),
+        els
+          .filter((el) => {
+            const s = getComputedStyle(el);
+            return s.opacity === "0" || s.visibility === "hidden";
+          })
+          .map((el) => el.className),
       );
       expect(hidden).toEqual([]);
       // The testimonials and article tracks scroll sideways: every card is rendered.
       expect(await page.locator("#ourclient .testimonial").count()).toBe(4);
-      for (const article of articles) expect(await page.getByRole("heading", { name: article.title }).first().isVisible(), article.title).toBe(true);
+      for (const article of articles)
+        expect(await page.getByRole("heading", { name: article.title }).first().isVisible(), article.title).toBe(true);
 
       await page.goto(server.url + "/RecentArticles");
       expect(await page.getByRole("heading", { level: 1, name: "Recent Articles" }).isVisible()).toBe(true);
@@ -259,8 +281,18 @@ describe("accessibility", () => {
         await waitForHydration(page);
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
-          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+          const result = await (
+            window as unknown as {
+              axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+            }
+          ).axe.run();
+          return result.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(" "))
+                .slice(0, 3)
+                .join(", ")}`,
+          );
         });
         expect(violations, path).toEqual([]);
       }

@@ -37,75 +37,87 @@ async function selectedTabs(tablist: Locator): Promise<string[]> {
 }
 
 async function visiblePanels(page: Page, tablist: Locator): Promise<number> {
-  const ids = await tablist.locator('[role="tab"]').evaluateAll((tabs) => tabs.map((t) => t.getAttribute("aria-controls")!));
+  const ids = await tablist
+    .locator('[role="tab"]')
+    .evaluateAll((tabs) => tabs.map((t) => t.getAttribute("aria-controls")!));
   let visible = 0;
   for (const id of ids) if (await page.locator(`[id="${id}"]`).isVisible()) visible++;
   return visible;
 }
 
 describe("industries tabs", () => {
-  it.each(sizes.map((v) => [v.width, v] as const))("move with the arrow keys, Home and End at %i px, exactly one active", async (_w, viewport) => {
-    const { context, page, problems } = await open("/service", viewport);
-    const tablist = page.getByRole("tablist", { name: "Industries" });
-    const tab = (name: string) => tablist.getByRole("tab", { name, exact: true });
-    expect(await selectedTabs(tablist)).toEqual(["Healthcare AI"]);
-    expect(await visiblePanels(page, tablist)).toBe(1);
+  it.each(sizes.map((v) => [v.width, v] as const))(
+    "move with the arrow keys, Home and End at %i px, exactly one active",
+    async (_w, viewport) => {
+      const { context, page, problems } = await open("/service", viewport);
+      const tablist = page.getByRole("tablist", { name: "Industries" });
+      const tab = (name: string) => tablist.getByRole("tab", { name, exact: true });
+      expect(await selectedTabs(tablist)).toEqual(["Healthcare AI"]);
+      expect(await visiblePanels(page, tablist)).toBe(1);
 
-    await tab("Healthcare AI").focus();
-    await page.keyboard.press("ArrowRight");
-    expect(await selectedTabs(tablist)).toEqual(["Finance AI"]);
-    expect(await tab("Finance AI").evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await tab("Finance AI").getAttribute("tabindex")).toBe("0");
-    expect(await tab("Healthcare AI").getAttribute("tabindex")).toBe("-1");
-    await expect.poll(() => page.getByRole("tabpanel", { name: "Finance AI" }).getByText(industries[1]!.desc1).isVisible()).toBe(true);
-    expect(await page.getByText(industries[0]!.desc1).isVisible()).toBe(false);
+      await tab("Healthcare AI").focus();
+      await page.keyboard.press("ArrowRight");
+      expect(await selectedTabs(tablist)).toEqual(["Finance AI"]);
+      expect(await tab("Finance AI").evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await tab("Finance AI").getAttribute("tabindex")).toBe("0");
+      expect(await tab("Healthcare AI").getAttribute("tabindex")).toBe("-1");
+      await expect
+        .poll(() => page.getByRole("tabpanel", { name: "Finance AI" }).getByText(industries[1]!.desc1).isVisible())
+        .toBe(true);
+      expect(await page.getByText(industries[0]!.desc1).isVisible()).toBe(false);
 
-    await page.keyboard.press("End");
-    expect(await selectedTabs(tablist)).toEqual(["E-Commerce AI"]);
-    await page.keyboard.press("ArrowRight");
-    expect(await selectedTabs(tablist)).toEqual(["Healthcare AI"]);
-    await page.keyboard.press("ArrowLeft");
-    expect(await selectedTabs(tablist)).toEqual(["E-Commerce AI"]);
-    await page.keyboard.press("Home");
-    expect(await selectedTabs(tablist)).toEqual(["Healthcare AI"]);
-    await tab("Education AI").click();
-    expect(await selectedTabs(tablist)).toEqual(["Education AI"]);
-    expect(await visiblePanels(page, tablist)).toBe(1);
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+      await page.keyboard.press("End");
+      expect(await selectedTabs(tablist)).toEqual(["E-Commerce AI"]);
+      await page.keyboard.press("ArrowRight");
+      expect(await selectedTabs(tablist)).toEqual(["Healthcare AI"]);
+      await page.keyboard.press("ArrowLeft");
+      expect(await selectedTabs(tablist)).toEqual(["E-Commerce AI"]);
+      await page.keyboard.press("Home");
+      expect(await selectedTabs(tablist)).toEqual(["Healthcare AI"]);
+      await tab("Education AI").click();
+      expect(await selectedTabs(tablist)).toEqual(["Education AI"]);
+      expect(await visiblePanels(page, tablist)).toBe(1);
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe("category tabs", () => {
-  it.each(sizes.map((v) => [v.width, v] as const))("filter the cards and show the empty message at %i px", async (_w, viewport) => {
-    const { context, page, problems } = await open("/Category", viewport);
-    const tablist = page.getByRole("tablist", { name: "Agent categories" });
-    expect(await tablist.getByRole("tab").allTextContents()).toEqual([...agentCategories]);
-    expect(await selectedTabs(tablist)).toEqual(["Reactive Agents"]);
+  it.each(sizes.map((v) => [v.width, v] as const))(
+    "filter the cards and show the empty message at %i px",
+    async (_w, viewport) => {
+      const { context, page, problems } = await open("/Category", viewport);
+      const tablist = page.getByRole("tablist", { name: "Agent categories" });
+      expect(await tablist.getByRole("tab").allTextContents()).toEqual([...agentCategories]);
+      expect(await selectedTabs(tablist)).toEqual(["Reactive Agents"]);
 
-    // Queried and measured in one evaluation: swiper replaces the server-rendered track when the
-    // slider nears the viewport, and handles taken before that swap point at detached cards.
-    const visibleCards = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>(".agent-card")].filter((c) => c.offsetParent !== null).map((c) => c.querySelector("h3")!.textContent),
-      );
-    const namesOf = (category: string) => categoryAgents.filter((a) => a.category === category).map((a) => a.name);
-    expect(await visibleCards()).toEqual(namesOf("Reactive Agents"));
+      // Queried and measured in one evaluation: swiper replaces the server-rendered track when the
+      // slider nears the viewport, and handles taken before that swap point at detached cards.
+      const visibleCards = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>(".agent-card")]
+            .filter((c) => c.offsetParent !== null)
+            .map((c) => c.querySelector("h3")!.textContent),
+        );
+      const namesOf = (category: string) => categoryAgents.filter((a) => a.category === category).map((a) => a.name);
+      expect(await visibleCards()).toEqual(namesOf("Reactive Agents"));
 
-    await tablist.getByRole("tab", { name: "Reactive Agents" }).focus();
-    await page.keyboard.press("ArrowRight");
-    expect(await selectedTabs(tablist)).toEqual(["Deliberative Agents"]);
-    expect(await visibleCards()).toEqual(namesOf("Deliberative Agents"));
-    expect(await visiblePanels(page, tablist)).toBe(1);
+      await tablist.getByRole("tab", { name: "Reactive Agents" }).focus();
+      await page.keyboard.press("ArrowRight");
+      expect(await selectedTabs(tablist)).toEqual(["Deliberative Agents"]);
+      expect(await visibleCards()).toEqual(namesOf("Deliberative Agents"));
+      expect(await visiblePanels(page, tablist)).toBe(1);
 
-    await tablist.getByRole("tab", { name: "Expert Systems" }).click();
-    expect(await selectedTabs(tablist)).toEqual(["Expert Systems"]);
-    expect(await visibleCards()).toEqual([]);
-    const panel = page.getByRole("tabpanel", { name: "Expert Systems" });
-    expect(await panel.getByText(emptyCategoryMessage, { exact: true }).isVisible()).toBe(true);
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+      await tablist.getByRole("tab", { name: "Expert Systems" }).click();
+      expect(await selectedTabs(tablist)).toEqual(["Expert Systems"]);
+      expect(await visibleCards()).toEqual([]);
+      const panel = page.getByRole("tabpanel", { name: "Expert Systems" });
+      expect(await panel.getByText(emptyCategoryMessage, { exact: true }).isVisible()).toBe(true);
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe("agent slider", () => {
@@ -151,7 +163,11 @@ describe("agent slider on resize", () => {
     await carousel.scrollIntoViewIfNeeded();
     await carousel.hover();
     await page.waitForSelector('section[aria-label="Reactive Agents"][data-ready] .swiper-initialized');
-    const slideWidth = () => carousel.locator(".swiper-slide").first().evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    const slideWidth = () =>
+      carousel
+        .locator(".swiper-slide")
+        .first()
+        .evaluate((el) => Math.round(el.getBoundingClientRect().width));
     const viewportWidth = () => carousel.locator(".carousel__viewport").evaluate((el) => el.clientWidth);
     // 3 per view with 24 px gaps, then 2 per view below 1024 px.
     expect(await slideWidth()).toBe(Math.round(((await viewportWidth()) - 2 * 24) / 3));
@@ -163,26 +179,29 @@ describe("agent slider on resize", () => {
 });
 
 describe("terms accordion", () => {
-  it.each(sizes.map((v) => [v.width, v] as const))("toggles aria-expanded and its panel at %i px", async (_w, viewport) => {
-    const { context, page, problems } = await open("/TermsCondition", viewport);
-    const buttons = page.locator(".accordion__button");
-    expect(await buttons.count()).toBe(13);
-    const eligibility = page.getByRole("button", { name: "2. Eligibility" });
-    const panel = page.getByRole("region", { name: "2. Eligibility" });
-    expect(await eligibility.getAttribute("aria-expanded")).toBe("false");
-    expect(await panel.isVisible()).toBe(false);
-    await eligibility.click();
-    expect(await eligibility.getAttribute("aria-expanded")).toBe("true");
-    expect(await panel.getByText("You must be at least 18 years old", { exact: false }).isVisible()).toBe(true);
-    await eligibility.press("Enter");
-    expect(await eligibility.getAttribute("aria-expanded")).toBe("false");
-    expect(await panel.isVisible()).toBe(false);
-    const governing = page.getByRole("button", { name: "12. Governing Law" });
-    await governing.click();
-    expect(await page.getByText("[Jurisdiction to be confirmed]").first().isVisible()).toBe(true);
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+  it.each(sizes.map((v) => [v.width, v] as const))(
+    "toggles aria-expanded and its panel at %i px",
+    async (_w, viewport) => {
+      const { context, page, problems } = await open("/TermsCondition", viewport);
+      const buttons = page.locator(".accordion__button");
+      expect(await buttons.count()).toBe(13);
+      const eligibility = page.getByRole("button", { name: "2. Eligibility" });
+      const panel = page.getByRole("region", { name: "2. Eligibility" });
+      expect(await eligibility.getAttribute("aria-expanded")).toBe("false");
+      expect(await panel.isVisible()).toBe(false);
+      await eligibility.click();
+      expect(await eligibility.getAttribute("aria-expanded")).toBe("true");
+      expect(await panel.getByText("You must be at least 18 years old", { exact: false }).isVisible()).toBe(true);
+      await eligibility.press("Enter");
+      expect(await eligibility.getAttribute("aria-expanded")).toBe("false");
+      expect(await panel.isVisible()).toBe(false);
+      const governing = page.getByRole("button", { name: "12. Governing Law" });
+      await governing.click();
+      expect(await page.getByText("[Jurisdiction to be confirmed]").first().isVisible()).toBe(true);
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe("anchor link", () => {
@@ -209,27 +228,73 @@ describe("anchor link", () => {
 
 describe("without JavaScript", () => {
   const pages: [string, string[]][] = [
-    ["/main", [aboutPage.title, ...aboutPage.features.map((f) => f.title), certificate.title, "England and Wales", advancedTech.title, ...advancedTech.features.map((f) => f.title)]],
-    ["/service", [...companyServices.map((s) => s.title), ...serviceList.map((s) => s.desc), ...industries.flatMap((i) => [i.desc1, i.desc2])]],
-    ["/Category", [...agentCategories, ...categoryAgents.map((a) => a.description), emptyCategoryMessage, whyChooseUs.title, ...whyChooseUs.points.map((p) => p.text), ...industries.map((i) => i.desc1)]],
+    [
+      "/main",
+      [
+        aboutPage.title,
+        ...aboutPage.features.map((f) => f.title),
+        certificate.title,
+        "England and Wales",
+        advancedTech.title,
+        ...advancedTech.features.map((f) => f.title),
+      ],
+    ],
+    [
+      "/service",
+      [
+        ...companyServices.map((s) => s.title),
+        ...serviceList.map((s) => s.desc),
+        ...industries.flatMap((i) => [i.desc1, i.desc2]),
+      ],
+    ],
+    [
+      "/Category",
+      [
+        ...agentCategories,
+        ...categoryAgents.map((a) => a.description),
+        emptyCategoryMessage,
+        whyChooseUs.title,
+        ...whyChooseUs.points.map((p) => p.text),
+        ...industries.map((i) => i.desc1),
+      ],
+    ],
     ["/Privacypolicy", ["17 June 2025", ...privacyPolicy.sections.flatMap((s) => [s.heading, ...s.paragraphs])]],
-    ["/TermsCondition", ["17 June 2025", "31 July 2025", ...termsAndConditions.sections.flatMap((s) => [s.heading, ...s.paragraphs])]],
+    [
+      "/TermsCondition",
+      ["17 June 2025", "31 July 2025", ...termsAndConditions.sections.flatMap((s) => [s.heading, ...s.paragraphs])],
+    ],
   ];
 
-  it.each(sizes.map((v) => [v.width, v] as const))("every section of each page reads at %i px", async (_w, viewport) => {
-    const { context, page } = await newPage(browser, viewport, { javaScriptEnabled: false });
-    for (const [path, texts] of pages) {
-      await page.goto(server.url + path);
-      // Every expected text sits in a visible element (no collapsed tab or accordion panel).
-      const hidden = await page.evaluate((wanted) => {
-        const visible = (el: Element | null): boolean => !!el && (el as HTMLElement).offsetParent !== null && getComputedStyle(el).visibility !== "hidden" && Number(getComputedStyle(el).opacity) > 0;
-        const nodes: Text[] = [];
-        const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
-        while (walker.nextNode()) nodes.push(walker.currentNode as Text);
-        return wanted.filter((text) => !nodes.some((n) => visible(n.parentElement) && (n.parentElement!.closest("p,h1,h2,h3,li,button,span,dd,strong,mark")?.textContent ?? "").includes(text)));
-      }, texts);
-      expect(hidden, path).toEqual([]);
-    }
-    await context.close();
-  });
+  it.each(sizes.map((v) => [v.width, v] as const))(
+    "every section of each page reads at %i px",
+    async (_w, viewport) => {
+      const { context, page } = await newPage(browser, viewport, { javaScriptEnabled: false });
+      for (const [path, texts] of pages) {
+        await page.goto(server.url + path);
+        // Every expected text sits in a visible element (no collapsed tab or accordion panel).
+        const hidden = await page.evaluate((wanted) => {
+          const visible = (el: Element | null): boolean =>
+            !!el &&
+            (el as HTMLElement).offsetParent !== null &&
+            getComputedStyle(el).visibility !== "hidden" &&
+            Number(getComputedStyle(el).opacity) > 0;
+          const nodes: Text[] = [];
+          const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+          while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+          return wanted.filter(
+            (text) =>
+              !nodes.some(
+                (n) =>
+                  visible(n.parentElement) &&
+                  (n.parentElement!.closest("p,h1,h2,h3,li,button,span,dd,strong,mark")?.textContent ?? "").includes(
+                    text,
+                  ),
+              ),
+          );
+        }, texts);
+        expect(hidden, path).toEqual([]);
+      }
+      await context.close();
+    },
+  );
 });

@@ -19,7 +19,10 @@ afterAll(async () => {
 
 describe("Lighthouse, mobile preset, production build", () => {
   it("every route clears the floor", async () => {
-    let rows = await runLighthouse(server.url, siteRoutes.map((r) => r.path));
+    let rows = await runLighthouse(
+      server.url,
+      siteRoutes.map((r) => r.path),
+    );
     // Performance is simulated from one trace and varies run to run on a shared machine; as
     // Lighthouse's own guidance says, a route under the floor is judged on the median of three.
     const slow = rows.filter((r) => r.performance < FLOOR.performance).map((r) => r.path);

@@ -19,7 +19,12 @@ afterAll(async () => {
 
 /** Scripts the page has requested so far (paths). */
 const scripts = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType("resource").map((r) => new URL(r.name).pathname).filter((p) => p.endsWith(".js")));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((r) => new URL(r.name).pathname)
+      .filter((p) => p.endsWith(".js")),
+  );
 
 describe("loading", () => {
   it("presses a button tapped before React was live once it is (the mobile menu)", async () => {

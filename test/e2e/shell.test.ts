@@ -47,16 +47,19 @@ describe("every route in Chromium", () => {
 });
 
 describe("sticky header", () => {
-  it.each([viewports.mobile, viewports.desktop].map((v) => [v.width, v] as const))("stays at the top of the viewport while the page scrolls at %i px", async (_w, viewport) => {
-    const { context, page } = await newPage(browser, viewport);
-    await page.goto(server.url + "/Category");
-    await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
-    expect(await page.locator(".site-header").evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
-    expect(await page.getByRole("banner").getByRole("link", { name: "AgentVerse AI home" }).isVisible()).toBe(true);
-    await context.close();
-  });
+  it.each([viewports.mobile, viewports.desktop].map((v) => [v.width, v] as const))(
+    "stays at the top of the viewport while the page scrolls at %i px",
+    async (_w, viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(server.url + "/Category");
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+      expect(await page.locator(".site-header").evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+      expect(await page.getByRole("banner").getByRole("link", { name: "AgentVerse AI home" }).isVisible()).toBe(true);
+      await context.close();
+    },
+  );
 });
 
 describe("mobile menu at 375 px", () => {
@@ -80,7 +83,10 @@ describe("mobile menu at 375 px", () => {
     await open.click();
     await contact.waitFor({ state: "visible" });
     // Focus stays inside the open menu: Tab from its last item comes back to Close menu.
-    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute("aria-label"));
+    const focused = () =>
+      page.evaluate(
+        () => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute("aria-label"),
+      );
     expect(await focused()).toBe("Close menu");
     await page.keyboard.press("Shift+Tab");
     expect(await focused()).toBe("Get Started Now (opens in a new tab)");

@@ -24,7 +24,10 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "visual-e2e-"));
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson") })]);
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startServer({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson") }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -55,14 +58,18 @@ type Box = { left: number; top: number; right: number; bottom: number };
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 describe("scroll-to-top ring and page width", () => {
-  const cases = siteRoutes.flatMap((route) => [viewports.mobile, viewports.desktop].map((v) => [route.path, v.width, v] as const));
+  const cases = siteRoutes.flatMap((route) =>
+    [viewports.mobile, viewports.desktop].map((v) => [route.path, v.width, v] as const),
+  );
   it.each(cases)("on %s at %i px leaves every footer text readable at the page bottom", async (path, _w, viewport) => {
     const { context, page } = await open(path, viewport);
     await scrollToBottom(page);
     const button = page.locator(".scroll-top[data-visible]");
     await button.waitFor();
     // Its own entrance (opacity and a 12 px slide) has to finish before it is measured.
-    await expect.poll(() => button.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    await expect
+      .poll(() => button.evaluate((el) => getComputedStyle(el).transform))
+      .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
     const covered = await page.evaluate(() => {
       const ring = document.querySelector(".scroll-top")!.getBoundingClientRect();
       const hits: string[] = [];
@@ -72,7 +79,14 @@ describe("scroll-to-top ring and page width", () => {
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const rect of range.getClientRects()) {
-          if (rect.width && rect.left < ring.right && ring.left < rect.right && rect.top < ring.bottom && ring.top < rect.bottom) hits.push(node.textContent.trim());
+          if (
+            rect.width &&
+            rect.left < ring.right &&
+            ring.left < rect.right &&
+            rect.top < ring.bottom &&
+            ring.top < rect.bottom
+          )
+            hits.push(node.textContent.trim());
         }
       }
       return hits;
@@ -94,7 +108,9 @@ describe("ids", () => {
     });
     expect(dupes).toEqual([]);
     // Each logo paints with its own gradient.
-    const fills = await page.locator(".logo__mark circle").evaluateAll((els) => els.map((el) => el.getAttribute("fill")));
+    const fills = await page
+      .locator(".logo__mark circle")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("fill")));
     expect(fills.length).toBeGreaterThanOrEqual(2);
     expect(new Set(fills).size).toBe(fills.length);
     await context.close();
@@ -106,7 +122,9 @@ describe("agent pictures", () => {
     const { context, page, problems } = await open("/Category", viewports.desktop);
     for (const category of agentCategories) {
       const panel = page.getByRole("tabpanel", { name: category, includeHidden: true });
-      const sources = await panel.locator(".agent-card__media img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+      const sources = await panel
+        .locator(".agent-card__media img")
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
       expect(sources, category).toHaveLength(categoryAgents.filter((a) => a.category === category).length);
       expect(new Set(sources).size, category).toBe(sources.length);
     }
@@ -129,7 +147,13 @@ describe("agent pictures", () => {
       const cards = page.locator(".agent-list .agent-chip");
       expect(await cards.count()).toBe(homeAgents.length);
       const art = page.locator(".agent-list .agent-chip__art");
-      await expect.poll(() => art.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      await expect
+        .poll(() =>
+          art.evaluateAll((imgs) =>
+            imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
       const sources = await art.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
       expect(new Set(sources).size).toBe(homeAgents.length);
       // Wide layouts: every row of the grid is full (phones swipe a single row instead).
@@ -143,13 +167,22 @@ describe("agent pictures", () => {
         }
         return [...byTop.values()].map(([l, r]) => Math.round(r - l));
       });
-      if (viewport.width >= 576) expect(new Set(rows).size, `row widths at ${viewport.width}px: ${rows.join(", ")}`).toBe(1);
+      if (viewport.width >= 576)
+        expect(new Set(rows).size, `row widths at ${viewport.width}px: ${rows.join(", ")}`).toBe(1);
       // The longest category name stays on one line.
-      const badgeLines = await page.locator(".agent-chip__category").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))));
+      const badgeLines = await page
+        .locator(".agent-chip__category")
+        .evaluateAll((els) =>
+          els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))),
+        );
       expect(Math.max(...badgeLines)).toBe(1);
-      const badgeOverflow = await page.locator(".agent-chip__category").evaluateAll((els) =>
-        els.map((el) => Math.round(el.getBoundingClientRect().right - el.closest(".agent-chip")!.getBoundingClientRect().right)),
-      );
+      const badgeOverflow = await page
+        .locator(".agent-chip__category")
+        .evaluateAll((els) =>
+          els.map((el) =>
+            Math.round(el.getBoundingClientRect().right - el.closest(".agent-chip")!.getBoundingClientRect().right),
+          ),
+        );
       expect(Math.max(...badgeOverflow), `badge past its card at ${viewport.width}px`).toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);
       await context.close();
@@ -167,7 +200,8 @@ describe("images of the shipped data", () => {
       else if (value && typeof value === "object") Object.values(value).forEach(walk);
     };
     const dataDir = new URL("../../shared/data/", import.meta.url);
-    for (const file of readdirSync(dataDir).filter((f) => f.endsWith(".ts"))) walk(await import(new URL(file, dataDir).href));
+    for (const file of readdirSync(dataDir).filter((f) => f.endsWith(".ts")))
+      walk(await import(new URL(file, dataDir).href));
     expect(urls.size).toBeGreaterThan(40);
     const failures: string[] = [];
     for (const url of urls) {
@@ -210,57 +244,74 @@ describe("tab rows on phones", () => {
 });
 
 describe("industries", () => {
-  it.each([["/service"], ["/Category"]] as const)("keep the thumb shape inside the picture on %s at 1280 px", async (path) => {
-    const { context, page } = await open(path, viewports.desktop);
-    const panel = page.locator('.industries [role="tabpanel"][data-active]');
-    await panel.scrollIntoViewIfNeeded();
-    const [shape, image] = await Promise.all([panel.locator(".industry__shape").boundingBox(), panel.locator(".industry__image").boundingBox()]);
-    expect(shape && image).toBeTruthy();
-    expect(shape!.x).toBeGreaterThanOrEqual(image!.x);
-    expect(shape!.y).toBeGreaterThanOrEqual(image!.y);
-    expect(shape!.x + shape!.width).toBeLessThanOrEqual(image!.x + image!.width);
-    expect(shape!.y + shape!.height).toBeLessThanOrEqual(image!.y + image!.height);
-    await context.close();
-  });
+  it.each([["/service"], ["/Category"]] as const)(
+    "keep the thumb shape inside the picture on %s at 1280 px",
+    async (path) => {
+      const { context, page } = await open(path, viewports.desktop);
+      const panel = page.locator('.industries [role="tabpanel"][data-active]');
+      await panel.scrollIntoViewIfNeeded();
+      const [shape, image] = await Promise.all([
+        panel.locator(".industry__shape").boundingBox(),
+        panel.locator(".industry__image").boundingBox(),
+      ]);
+      expect(shape && image).toBeTruthy();
+      expect(shape!.x).toBeGreaterThanOrEqual(image!.x);
+      expect(shape!.y).toBeGreaterThanOrEqual(image!.y);
+      expect(shape!.x + shape!.width).toBeLessThanOrEqual(image!.x + image!.width);
+      expect(shape!.y + shape!.height).toBeLessThanOrEqual(image!.y + image!.height);
+      await context.close();
+    },
+  );
 });
 
 describe("toasts", () => {
-  it.each([viewports.desktop, viewports.mobile].map((v) => [v.width, v] as const))("at %i px sit below the header, clear of Get Started Now, in the site's look", async (_w, viewport) => {
-    const { context, page, problems } = await open("/Contact", viewport);
-    for (const [label, value] of Object.entries({ Name: "Ada Lovelace", Email: "ada@example.com", "Phone number": "4420389041", Subject: "Leasing", Message: "Hello there." })) {
-      await page.getByLabel(label, { exact: true }).fill(value);
-    }
-    await page.getByRole("button", { name: "Send Message" }).click();
-    const toast = page.locator(".Toastify__toast").filter({ hasText: "Query send successfully!" });
-    await toast.waitFor();
-    await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-    // Still there well after its entrance: it closes after 5000 ms, reduced motion or not (the
-    // blanket reduced-motion rule once cut its progress-bar clock to nothing).
-    await page.waitForTimeout(1500);
-    expect(await toast.isVisible()).toBe(true);
-    const look = await toast.evaluate((el) => {
-      const style = getComputedStyle(el);
-      const header = document.querySelector(".site-header")!.getBoundingClientRect();
-      const cta = [...document.querySelectorAll(".site-header a")].find((a) => a.textContent?.includes("Get Started Now"))?.getBoundingClientRect();
-      const box = el.getBoundingClientRect();
-      return {
-        box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
-        headerBottom: header.bottom,
-        cta: cta && cta.width ? { left: cta.left, top: cta.top, right: cta.right, bottom: cta.bottom } : null,
-        background: style.backgroundColor,
-        radius: style.borderTopLeftRadius,
-        font: style.fontFamily,
-      };
-    });
-    expect(look.box.top).toBeGreaterThanOrEqual(look.headerBottom);
-    if (look.cta) expect(overlaps(look.box, look.cta)).toBe(false);
-    expect(look.box.right).toBeLessThanOrEqual(viewport.width);
-    expect(look.background).toBe("rgb(27, 36, 64)"); // --surface-2, not react-toastify's #121212
-    expect(look.radius).toBe("14px"); // --radius
-    expect(look.font).toContain("Inter");
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it.each([viewports.desktop, viewports.mobile].map((v) => [v.width, v] as const))(
+    "at %i px sit below the header, clear of Get Started Now, in the site's look",
+    async (_w, viewport) => {
+      const { context, page, problems } = await open("/Contact", viewport);
+      for (const [label, value] of Object.entries({
+        Name: "Ada Lovelace",
+        Email: "ada@example.com",
+        "Phone number": "4420389041",
+        Subject: "Leasing",
+        Message: "Hello there.",
+      })) {
+        await page.getByLabel(label, { exact: true }).fill(value);
+      }
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const toast = page.locator(".Toastify__toast").filter({ hasText: "Query send successfully!" });
+      await toast.waitFor();
+      await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+      // Still there well after its entrance: it closes after 5000 ms, reduced motion or not (the
+      // blanket reduced-motion rule once cut its progress-bar clock to nothing).
+      await page.waitForTimeout(1500);
+      expect(await toast.isVisible()).toBe(true);
+      const look = await toast.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const header = document.querySelector(".site-header")!.getBoundingClientRect();
+        const cta = [...document.querySelectorAll(".site-header a")]
+          .find((a) => a.textContent?.includes("Get Started Now"))
+          ?.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return {
+          box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
+          headerBottom: header.bottom,
+          cta: cta && cta.width ? { left: cta.left, top: cta.top, right: cta.right, bottom: cta.bottom } : null,
+          background: style.backgroundColor,
+          radius: style.borderTopLeftRadius,
+          font: style.fontFamily,
+        };
+      });
+      expect(look.box.top).toBeGreaterThanOrEqual(look.headerBottom);
+      if (look.cta) expect(overlaps(look.box, look.cta)).toBe(false);
+      expect(look.box.right).toBeLessThanOrEqual(viewport.width);
+      expect(look.background).toBe("rgb(27, 36, 64)"); // --surface-2, not react-toastify's #121212
+      expect(look.radius).toBe("14px"); // --radius
+      expect(look.font).toContain("Inter");
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe("home page length on phones", () => {
@@ -269,7 +320,16 @@ describe("home page length on phones", () => {
     await scrollToBottom(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThan(HOME_MAX_HEIGHT_AT_375);
-    for (const id of ["service-sec", "articles", "ourclient", "futurescope", "security", "project-sec", "contact-sec", "ourprofessionals"]) {
+    for (const id of [
+      "service-sec",
+      "articles",
+      "ourclient",
+      "futurescope",
+      "security",
+      "project-sec",
+      "contact-sec",
+      "ourprofessionals",
+    ]) {
       expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
     }
     await context.close();

@@ -40,7 +40,12 @@ export async function startUpstream(mode: UpstreamMode = 200): Promise<FakeUpstr
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      const request = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+      const request = {
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      };
       upstream.received.push(request);
       const answer = upstream.decide?.(request) ?? upstream.mode;
       if (answer === "hang") return;
@@ -49,14 +54,20 @@ export async function startUpstream(mode: UpstreamMode = 200): Promise<FakeUpstr
           case "reset":
             return void req.socket.destroy();
           case "cut":
-            res.writeHead(200, { "content-type": "application/json", "content-length": "1000" }).write('{"status":200,"no');
+            res
+              .writeHead(200, { "content-type": "application/json", "content-length": "1000" })
+              .write('{"status":200,"no');
             return void setTimeout(() => req.socket.destroy(), 20);
           case "garbage":
-            return void res.writeHead(200, { "content-type": "application/json" }).end(Buffer.from([0xff, 0xfe, 0x00, 0x7b, 0xc3, 0x28, 0x0a, 0x1b]));
+            return void res
+              .writeHead(200, { "content-type": "application/json" })
+              .end(Buffer.from([0xff, 0xfe, 0x00, 0x7b, 0xc3, 0x28, 0x0a, 0x1b]));
           case 302:
             return void res.writeHead(302, { location: "http://127.0.0.1:9/elsewhere" }).end();
           default:
-            res.writeHead(answer, { "content-type": "application/json" }).end(JSON.stringify({ status: answer, note: "upstream body" }));
+            res
+              .writeHead(answer, { "content-type": "application/json" })
+              .end(JSON.stringify({ status: answer, note: "upstream body" }));
         }
       }, upstream.delayMs);
     });

@@ -41,7 +41,14 @@ export function spawnProductionServer(env: Record<string, string>, options: Prod
   const child = spawn(process.execPath, [MAIN], {
     cwd: options.cwd,
     // No lame-duck drain unless a test asks for one: stop() would otherwise wait 5 s each time.
-    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", SHUTDOWN_DRAIN_MS: "0", ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      HOST: "127.0.0.1",
+      SHUTDOWN_DRAIN_MS: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -54,7 +61,13 @@ export function spawnProductionServer(env: Record<string, string>, options: Prod
 
 async function poll(url: string, alive: () => boolean): Promise<boolean> {
   for (let i = 0; i < 300 && alive(); i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return true;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return true;
     await new Promise((r) => setTimeout(r, 50));
   }
   return false;
@@ -64,12 +77,16 @@ async function poll(url: string, alive: () => boolean): Promise<boolean> {
  * Runs the production build on 127.0.0.1 with a free port, and resolves once /readyz answers
  * (or only /healthz with waitReady: false); the log level may hide the "listening" line.
  */
-export async function startProductionServer(env: Record<string, string> = {}, options: ProductionServerOptions = {}): Promise<ProductionServer> {
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  options: ProductionServerOptions = {},
+): Promise<ProductionServer> {
   const port = await freePort();
   const { child, output, exited } = spawnProductionServer({ ...env, PORT: String(port) }, options);
   const alive = () => child.exitCode === null && child.signalCode === null;
   const url = `http://127.0.0.1:${port}`;
-  const up = (await poll(`${url}/healthz`, alive)) && (options.waitReady === false || (await poll(`${url}/readyz`, alive)));
+  const up =
+    (await poll(`${url}/healthz`, alive)) && (options.waitReady === false || (await poll(`${url}/readyz`, alive)));
   if (!up) {
     child.kill("SIGKILL");
     throw new Error(`the production server did not start:\n${output()}`);

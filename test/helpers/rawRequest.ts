@@ -11,7 +11,12 @@ export interface RawResponse {
 }
 
 /** A request that leaves Accept-Encoding and the body alone (fetch would decode). */
-export function get(base: string, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
+export function get(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${base}${path}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -19,7 +24,14 @@ export function get(base: string, path: string, headers: Record<string, string> 
       res.on("end", () => {
         const raw = Buffer.concat(chunks);
         const encoding = res.headers["content-encoding"];
-        const body = raw.length === 0 ? raw : encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+        const body =
+          raw.length === 0
+            ? raw
+            : encoding === "br"
+              ? brotliDecompressSync(raw)
+              : encoding === "gzip"
+                ? gunzipSync(raw)
+                : raw;
         resolve({ status: res.statusCode!, headers: res.headers, raw, text: body.toString("utf8") });
       });
       res.on("error", reject);

@@ -43,9 +43,26 @@ export async function startRedisServer(wantedPort?: number): Promise<RedisServer
   let child: ChildProcess | undefined;
 
   async function start() {
-    const proc = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes", "--loglevel", "warning"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const proc = spawn(
+      REDIS_SERVER,
+      [
+        "--port",
+        String(port),
+        "--bind",
+        "127.0.0.1",
+        "--save",
+        "",
+        "--appendonly",
+        "no",
+        "--protected-mode",
+        "yes",
+        "--loglevel",
+        "warning",
+      ],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     child = proc;
     let output = "";
     proc.stdout.on("data", (d) => (output += d));

@@ -10,6 +10,9 @@ export interface RunningServer {
 }
 
 /** Starts the app on 127.0.0.1 with a free port. */
-export async function startServer(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  deps: Partial<AppDeps> = {},
+): Promise<RunningServer> {
   return listen(createApp(testConfig(env), deps));
 }

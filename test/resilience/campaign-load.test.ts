@@ -42,7 +42,10 @@ describe("campaign load", () => {
         requests: [
           {
             method: "GET",
-            setupRequest: (req) => ({ ...req, path: `/?utm_source=newsletter&utm_medium=email&utm_campaign=c${n % 97}&fbclid=${n++}` }),
+            setupRequest: (req) => ({
+              ...req,
+              path: `/?utm_source=newsletter&utm_medium=email&utm_campaign=c${n % 97}&fbclid=${n++}`,
+            }),
             onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
           },
         ],

@@ -17,13 +17,25 @@ let upstream: FakeUpstream;
 let server: ProductionServer;
 const outbox = () => join(dir, "outbox.ndjson");
 const outboxSubjects = (file = outbox()) =>
-  existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { contact: { subject: string } }).contact.subject) : [];
+  existsSync(file)
+    ? readFileSync(file, "utf8")
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { contact: { subject: string } }).contact.subject)
+    : [];
 
 const send = (target: ProductionServer, subject: string) =>
   fetch(target.url + PATH, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Fault Finder", email: "fault@example.org", phone: "5551234567", subject, message: "Does it survive?" }),
+    body: JSON.stringify({
+      name: "Fault Finder",
+      email: "fault@example.org",
+      phone: "5551234567",
+      subject,
+      message: "Does it survive?",
+    }),
   });
 
 const errorLogs = (target: ProductionServer) => target.logs().filter((l) => Number(l.level) >= 50);
@@ -75,7 +87,10 @@ describe("upstream faults", () => {
   }
 
   it("refuses the connection: 502, message kept", async () => {
-    const refused = await startProductionServer({ CONTACT_UPSTREAM_URL: await refusedUpstreamUrl(), CONTACT_OUTBOX_FILE: join(dir, "refused.ndjson") });
+    const refused = await startProductionServer({
+      CONTACT_UPSTREAM_URL: await refusedUpstreamUrl(),
+      CONTACT_OUTBOX_FILE: join(dir, "refused.ndjson"),
+    });
     try {
       const res = await send(refused, "refused");
       expect(res.status).toBe(502);
@@ -129,14 +144,19 @@ describe("clients that go away", () => {
       switch (i % 4) {
         case 0: // gone after the first bytes of a streamed page
         case 1:
-          socket.write(`GET ${paths[i % paths.length]} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: ${i % 2 ? "gzip" : "identity"}\r\n\r\n`);
+          socket.write(
+            `GET ${paths[i % paths.length]} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: ${i % 2 ? "gzip" : "identity"}\r\n\r\n`,
+          );
           socket.once("data", done);
           break;
         case 2: // gone before the request line ends
           socket.write(`GET ${paths[i % paths.length]} HTT`, () => setImmediate(done));
           break;
         case 3: // gone half-way through a contact body
-          socket.write(`POST ${PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"name":"Half`, () => setTimeout(done, 2));
+          socket.write(
+            `POST ${PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"name":"Half`,
+            () => setTimeout(done, 2),
+          );
           break;
       }
     });

@@ -18,8 +18,23 @@ import { freePort, startRedisServer, type RedisServer } from "../helpers/redisSe
 
 const HAPROXY = process.env.HAPROXY_PATH ?? "/usr/sbin/haproxy";
 const CONTACT = "/api/Geography/addContactUs";
-const PAGES = ["/", "/Category", "/service", "/Contact", "/TermsCondition", "/Privacypolicy", "/main", "/RecentArticles"];
-const MESSAGE = JSON.stringify({ name: "Fleet Test", email: "fleet@example.org", phone: "5551234567", subject: "Rolling", message: "Still here?" });
+const PAGES = [
+  "/",
+  "/Category",
+  "/service",
+  "/Contact",
+  "/TermsCondition",
+  "/Privacypolicy",
+  "/main",
+  "/RecentArticles",
+];
+const MESSAGE = JSON.stringify({
+  name: "Fleet Test",
+  email: "fleet@example.org",
+  phone: "5551234567",
+  subject: "Rolling",
+  message: "Still here?",
+});
 const RATE_LIMIT_MAX = 5;
 /**
  * Shorter than deploy's 5 s to keep the test short. The balancer takes a replica out 1 to 2 s
@@ -64,7 +79,11 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs: number,
   }
 }
 
-const status = (url: string) => fetch(url).then((r) => r.status, () => 0);
+const status = (url: string) =>
+  fetch(url).then(
+    (r) => r.status,
+    () => 0,
+  );
 
 function replicaEnv(name: string, port: number): Record<string, string> {
   return {
@@ -86,10 +105,14 @@ async function startReplica(i: number, port: number): Promise<number> {
   const started = performance.now();
   const { child, output, exited } = spawnProductionServer(replicaEnv(name, port));
   replicas[i] = { name, port, child, output, exited };
-  await until(async () => {
-    if (child.exitCode !== null) throw new Error(`${name} exited:\n${output()}`);
-    return (await status(`http://127.0.0.1:${port}/readyz`)) === 200;
-  }, 30_000, `${name} ready`);
+  await until(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`${name} exited:\n${output()}`);
+      return (await status(`http://127.0.0.1:${port}/readyz`)) === 200;
+    },
+    30_000,
+    `${name} ready`,
+  );
   const readyMs = performance.now() - started;
   await until(() => output().includes("Redis connected"), 10_000, `${name} connected to Redis`);
   return readyMs;
@@ -129,7 +152,9 @@ function haproxyCommand(socket: string, command: string): Promise<string> {
 async function siteStats(socket: string): Promise<Array<Record<string, string>>> {
   const [header, ...rows] = (await haproxyCommand(socket, "show stat")).trim().split("\n");
   const columns = header!.replace(/^# /, "").split(",");
-  return rows.map((row) => Object.fromEntries(row.split(",").map((value, i) => [columns[i]!, value]))).filter((r) => r.pxname === "site");
+  return rows
+    .map((row) => Object.fromEntries(row.split(",").map((value, i) => [columns[i]!, value])))
+    .filter((r) => r.pxname === "site");
 }
 
 /** The balancer's view: "UP", "DOWN", "UP 1/2"... for each server of the site backend. */
@@ -150,7 +175,14 @@ function send(method: "GET" | "POST", path: string): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
     const done = (kind: Kind, statusCode = 0, code?: string) =>
-      resolve({ kind, status: statusCode, method, started, ms: performance.now() - started, ...(code ? { code } : {}) });
+      resolve({
+        kind,
+        status: statusCode,
+        method,
+        started,
+        ms: performance.now() - started,
+        ...(code ? { code } : {}),
+      });
     const body = method === "POST" ? MESSAGE : undefined;
     const req = httpRequest(
       {
@@ -170,7 +202,9 @@ function send(method: "GET" | "POST", path: string): Promise<Outcome> {
           else if (s === 429 && method === "POST") done("limited", s);
           else done("http-error", s);
         });
-        res.on("error", (err: NodeJS.ErrnoException) => done("socket-error", res.statusCode ?? 0, err.code ?? err.message));
+        res.on("error", (err: NodeJS.ErrnoException) =>
+          done("socket-error", res.statusCode ?? 0, err.code ?? err.message),
+        );
       },
     );
     req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
@@ -218,8 +252,18 @@ function summary(label: string, outcomes: Outcome[], balancer?: { retried: numbe
     "http errors": count("http-error"),
     "socket errors": count("socket-error"),
     failures: byKind || "-",
-    "p50 ms": Math.round(percentile(outcomes.map((o) => o.ms), 50)),
-    "p99 ms": Math.round(percentile(outcomes.map((o) => o.ms), 99)),
+    "p50 ms": Math.round(
+      percentile(
+        outcomes.map((o) => o.ms),
+        50,
+      ),
+    ),
+    "p99 ms": Math.round(
+      percentile(
+        outcomes.map((o) => o.ms),
+        99,
+      ),
+    ),
     "lb retries": balancer ? `${balancer.retried} (${balancer.redispatched} redispatched)` : "-",
   };
 }
@@ -227,7 +271,10 @@ function summary(label: string, outcomes: Outcome[], balancer?: { retried: numbe
 const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
 
 beforeAll(async () => {
-  expect(spawnSync(HAPROXY, ["-v"]).status, `${HAPROXY} not found: apt-get install -y haproxy (or set HAPROXY_PATH)`).toBe(0);
+  expect(
+    spawnSync(HAPROXY, ["-v"]).status,
+    `${HAPROXY} not found: apt-get install -y haproxy (or set HAPROXY_PATH)`,
+  ).toBe(0);
   dir = mkdtempSync(join(tmpdir(), "fleet-"));
   [redis, upstream, lbPort] = await Promise.all([startRedisServer(), startUpstream(200), freePort()]);
 });
@@ -283,7 +330,11 @@ describe("a fleet of three behind haproxy", () => {
       const exit = replica.exited.then((code) => ({ code, ms: performance.now() - t0 }));
       replica.child.kill("SIGTERM");
       // The balancer sees /readyz 503 and takes it out while it still serves.
-      await until(async () => (await serverStates(socket))[replica.name]?.startsWith("DOWN") ?? false, DRAIN_MS + 5000, `${replica.name} DOWN`);
+      await until(
+        async () => (await serverStates(socket))[replica.name]?.startsWith("DOWN") ?? false,
+        DRAIN_MS + 5000,
+        `${replica.name} DOWN`,
+      );
       const outMs = performance.now() - t0;
       const { code, ms: exitMs } = await exit;
       expect(code, `${replica.name} exit code`).toBe(0);
@@ -307,7 +358,11 @@ describe("a fleet of three behind haproxy", () => {
     const killedAt = performance.now();
     victim.child.kill("SIGKILL");
     await victim.exited;
-    await until(async () => (await serverStates(socket))[victim.name]?.startsWith("DOWN") ?? false, 10_000, `${victim.name} DOWN after SIGKILL`);
+    await until(
+      async () => (await serverStates(socket))[victim.name]?.startsWith("DOWN") ?? false,
+      10_000,
+      `${victim.name} DOWN after SIGKILL`,
+    );
     const noticedMs = performance.now() - killedAt;
     const killRestartReady = await startReplica(1, victim.port);
     await until(allUp, 20_000, "the fleet back to three");
@@ -316,7 +371,10 @@ describe("a fleet of three behind haproxy", () => {
     await load.stop();
     const peakRss = Math.max(...replicas.map((r) => rss(r.child.pid!)));
     const retriesEnd = await retries(socket);
-    const delta = (a: typeof retriesEnd, b: typeof retriesEnd) => ({ retried: a.retried - b.retried, redispatched: a.redispatched - b.redispatched });
+    const delta = (a: typeof retriesEnd, b: typeof retriesEnd) => ({
+      retried: a.retried - b.retried,
+      redispatched: a.redispatched - b.redispatched,
+    });
 
     const rolling = load.outcomes.slice(0, rollingCount);
     const killPhase = load.outcomes.slice(rollingCount);

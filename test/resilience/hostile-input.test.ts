@@ -51,12 +51,15 @@ interface Sent {
 function post(headers: OutgoingHttpHeaders, body: Buffer): Promise<Sent> {
   const { port } = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path: PATH, method: "POST", headers: { ...headers, "content-length": body.length } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path: PATH, method: "POST", headers: { ...headers, "content-length": body.length } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -64,8 +67,23 @@ function post(headers: OutgoingHttpHeaders, body: Buffer): Promise<Sent> {
 
 // ---- generators -------------------------------------------------------------------------
 
-const nastyKey = fc.constantFrom("__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty", honeypotField, "", "name ", "NAME", "polluted");
-const controlChars = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), maxLength: 20 });
+const nastyKey = fc.constantFrom(
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  honeypotField,
+  "",
+  "name ",
+  "NAME",
+  "polluted",
+);
+const controlChars = fc.string({
+  unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
+  maxLength: 20,
+});
 const hugeString = fc.integer({ min: 1000, max: 20_000 }).map((n) => "x".repeat(n));
 /** Valid values (so that many messages do reach the upstream, extra keys and all). */
 const plausible = {
@@ -90,7 +108,8 @@ const wildValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(nastyKey, fc.jsonValue(), { maxKeys: 3 }),
   fc.jsonValue({ maxDepth: 6 }),
 );
-const fieldValue = (field: keyof typeof plausible) => fc.oneof({ arbitrary: plausible[field], weight: 12 }, { arbitrary: wildValue, weight: 1 });
+const fieldValue = (field: keyof typeof plausible) =>
+  fc.oneof({ arbitrary: plausible[field], weight: 12 }, { arbitrary: wildValue, weight: 1 });
 
 /** Objects shaped like a message: each field valid-looking or wild or missing, plus odd extra keys. */
 const messageLike = fc
@@ -104,27 +123,42 @@ const messageLike = fc
     },
     { requiredKeys: [] },
   )
-  .chain((fields) => fc.dictionary(fc.oneof(nastyKey, fc.string({ maxLength: 8 })), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 4 }).map((extra) => ({ ...extra, ...fields })));
+  .chain((fields) =>
+    fc
+      .dictionary(fc.oneof(nastyKey, fc.string({ maxLength: 8 })), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 4 })
+      .map((extra) => ({ ...extra, ...fields })),
+  );
 
 /** JSON text, including what JSON.stringify would never write: duplicate and __proto__ keys. */
 const jsonText = fc.oneof(
   messageLike.map((value) => JSON.stringify(value)),
   fc.jsonValue({ maxDepth: 8 }).map((value) => JSON.stringify(value)),
-  fc.tuple(messageLike, fc.constantFrom('"__proto__":{"polluted":"yes"}', '"constructor":{"prototype":{"polluted":"yes"}}', '"name":{"__proto__":{"polluted":1}}', '"name":"dup","name":["a"]')).map(
-    ([value, raw]) => {
+  fc
+    .tuple(
+      messageLike,
+      fc.constantFrom(
+        '"__proto__":{"polluted":"yes"}',
+        '"constructor":{"prototype":{"polluted":"yes"}}',
+        '"name":{"__proto__":{"polluted":1}}',
+        '"name":"dup","name":["a"]',
+      ),
+    )
+    .map(([value, raw]) => {
       const text = JSON.stringify(value);
       return text === "{}" ? `{${raw}}` : `{${raw},${text.slice(1)}`;
-    },
-  ),
+    }),
   fc.string(), // not JSON at all, mostly
-  fc.constantFrom("", "{", "[]", "null", '"text"', "1e999", "{\"a\":" + "[".repeat(5000), "\uFEFF{}"),
+  fc.constantFrom("", "{", "[]", "null", '"text"', "1e999", '{"a":' + "[".repeat(5000), "\uFEFF{}"),
 );
 
 /** Form bodies: nested-looking keys, repeats, bad percent-escapes, many fields. */
 const formText = fc.oneof(
   messageLike.map((value) =>
     Object.entries(value)
-      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === "string" ? v : JSON.stringify(v) ?? "")}`)
+      .map(
+        ([k, v]) =>
+          `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === "string" ? v : (JSON.stringify(v) ?? ""))}`,
+      )
       .join("&"),
   ),
   fc.constantFrom(
@@ -139,9 +173,15 @@ const formText = fc.oneof(
 
 const encode = (text: string) => Buffer.from(text, "utf8");
 /** Bytes that are not UTF-8: lone continuation bytes, overlongs, surrogates, truncated sequences. */
-const invalidUtf8 = fc.tuple(fc.string({ maxLength: 20 }), fc.uint8Array({ minLength: 1, maxLength: 40 }).map((b) => Buffer.from(b.map((x) => 0x80 | (x & 0x7f)))), fc.constantFrom(Buffer.from([0xc0, 0xaf]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xf4, 0x90]))).map(
-  ([prefix, noise, bad]) => Buffer.concat([encode(`{"name":"${prefix.replace(/["\\]/g, "")}`), noise, bad, encode('","email":"a@b.co"}')]),
-);
+const invalidUtf8 = fc
+  .tuple(
+    fc.string({ maxLength: 20 }),
+    fc.uint8Array({ minLength: 1, maxLength: 40 }).map((b) => Buffer.from(b.map((x) => 0x80 | (x & 0x7f)))),
+    fc.constantFrom(Buffer.from([0xc0, 0xaf]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xf4, 0x90])),
+  )
+  .map(([prefix, noise, bad]) =>
+    Buffer.concat([encode(`{"name":"${prefix.replace(/["\\]/g, "")}`), noise, bad, encode('","email":"a@b.co"}')]),
+  );
 
 const contentType = fc.constantFrom(
   "application/json",
@@ -162,7 +202,13 @@ const contentType = fc.constantFrom(
 const extraHeaders: fc.Arbitrary<OutgoingHttpHeaders> = fc.record(
   {
     "content-encoding": fc.constantFrom("gzip", "deflate", "br", "identity", "x-bogus", "gzip, gzip"),
-    "x-forwarded-for": fc.constantFrom("203.0.113.9", "not-an-ip", "1.1.1.1, 2.2.2.2, 3.3.3.3", "::ffff:10.0.0.1", "x".repeat(2000)),
+    "x-forwarded-for": fc.constantFrom(
+      "203.0.113.9",
+      "not-an-ip",
+      "1.1.1.1, 2.2.2.2, 3.3.3.3",
+      "::ffff:10.0.0.1",
+      "x".repeat(2000),
+    ),
     "x-request-id": fc.constantFrom("abc", "../../etc/passwd", "x".repeat(300), "id with spaces"),
     accept: fc.constantFrom("*/*", "text/html", "application/json", ""),
     cookie: fc.constantFrom("__proto__=1", "a=b; constructor=c"),
@@ -173,7 +219,12 @@ const extraHeaders: fc.Arbitrary<OutgoingHttpHeaders> = fc.record(
 
 const hostileRequest = fc.oneof(
   fc.record({
-    body: fc.oneof({ arbitrary: jsonText.map(encode), weight: 4 }, { arbitrary: formText.map(encode), weight: 2 }, { arbitrary: invalidUtf8, weight: 1 }, { arbitrary: fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b)), weight: 1 }),
+    body: fc.oneof(
+      { arbitrary: jsonText.map(encode), weight: 4 },
+      { arbitrary: formText.map(encode), weight: 2 },
+      { arbitrary: invalidUtf8, weight: 1 },
+      { arbitrary: fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b)), weight: 1 },
+    ),
     type: contentType,
     headers: extraHeaders,
   }),

@@ -15,7 +15,13 @@ const PATH = "/api/Geography/addContactUs";
 const MB = 1024 * 1024;
 
 const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as BuildManifest;
-const message = { name: "Load Tester", email: "load@example.org", phone: "5551234567", subject: "Under load", message: "Counting requests." };
+const message = {
+  name: "Load Tester",
+  email: "load@example.org",
+  phone: "5551234567",
+  subject: "Under load",
+  message: "Counting requests.",
+};
 
 let dir: string;
 let upstream: FakeUpstream;
@@ -56,7 +62,12 @@ describe("load", () => {
       byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
       statuses.set(kind, byStatus);
     };
-    const get = (path: string, kind: Kind = "page"): LoadRequest => ({ method: "GET", path, headers: gzip, onResponse: count(kind) });
+    const get = (path: string, kind: Kind = "page"): LoadRequest => ({
+      method: "GET",
+      path,
+      headers: gzip,
+      onResponse: count(kind),
+    });
     const sequence: LoadRequest[] = [
       get("/"),
       get("/main"),
@@ -88,7 +99,12 @@ describe("load", () => {
 
     const rssAtStart = server.rss();
     // Warm-up: JIT, caches and the heap settle before the "before" figure.
-    await autocannon({ url: server.url, connections: CONNECTIONS, duration: 5, requests: sequence.filter((r) => r.method === "GET") });
+    await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: 5,
+      requests: sequence.filter((r) => r.method === "GET"),
+    });
     statuses.clear();
     const rssBefore = server.rss();
 
@@ -96,7 +112,12 @@ describe("load", () => {
     const sampler = setInterval(() => samples.push(server.rss()), 1000);
     let result: autocannon.Result;
     try {
-      result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: DURATION_S, requests: sequence });
+      result = await autocannon({
+        url: server.url,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: sequence,
+      });
     } finally {
       clearInterval(sampler);
     }
@@ -104,7 +125,10 @@ describe("load", () => {
 
     const tally = Object.fromEntries([...statuses].map(([kind, byStatus]) => [kind, Object.fromEntries(byStatus)]));
     const posts = ["json post", "form post"] as const;
-    const postTotal = posts.reduce((sum, kind) => sum + [...(statuses.get(kind)?.values() ?? [])].reduce((a, b) => a + b, 0), 0);
+    const postTotal = posts.reduce(
+      (sum, kind) => sum + [...(statuses.get(kind)?.values() ?? [])].reduce((a, b) => a + b, 0),
+      0,
+    );
     const accepted = (statuses.get("json post")?.get(200) ?? 0) + (statuses.get("form post")?.get(303) ?? 0);
     const limited = posts.reduce((sum, kind) => sum + (statuses.get(kind)?.get(429) ?? 0), 0);
 
@@ -118,12 +142,17 @@ describe("load", () => {
     expect(result.errors).toBe(0);
     expect(result.timeouts).toBe(0);
     expect(result.requests.total).toBeGreaterThan(CONNECTIONS * sequence.length);
-    for (const kind of ["page", "asset", "health"] as const) expect(tally[kind], kind).toEqual({ 200: expect.any(Number) });
+    for (const kind of ["page", "asset", "health"] as const)
+      expect(tally[kind], kind).toEqual({ 200: expect.any(Number) });
     expect(tally["missing"]).toEqual({ 404: expect.any(Number) });
     expect(Object.keys(tally["json post"] ?? {}).sort()).toEqual(["200", "429"]);
     // A refused no-JS form post gets the Contact page rendered with its values; past the cap of
     // renders in flight (server/render.ts MAX_STREAMING_RENDERS) it is a 503 with Retry-After.
-    expect(Object.keys(tally["form post"] ?? {}).filter((s) => s !== "503").sort()).toEqual(["303", "429"]);
+    expect(
+      Object.keys(tally["form post"] ?? {})
+        .filter((s) => s !== "503")
+        .sort(),
+    ).toEqual(["303", "429"]);
     // Exactly the limit gets through, every other post is a 429, and each accepted one reached the provider.
     expect(accepted).toBe(LIMIT);
     expect(limited).toBe(postTotal - LIMIT - (statuses.get("form post")?.get(503) ?? 0));

@@ -23,7 +23,8 @@ const send = (name: string, message = "Short and sweet.") =>
     body: JSON.stringify({ name, email: "disk@example.org", phone: "5551234567", subject: "Room?", message }),
   });
 
-const fileSizeLimit = (limit: string) => execFileSync("prlimit", ["--pid", String(server.child.pid), `--fsize=${limit}:`]);
+const fileSizeLimit = (limit: string) =>
+  execFileSync("prlimit", ["--pid", String(server.child.pid), `--fsize=${limit}:`]);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "outbox-disk-full-"));
@@ -55,7 +56,10 @@ describe("the outbox when the disk is full", () => {
     expect((await send("Third")).status).toBe(200);
     const text = readFileSync(outbox(), "utf8");
     expect(text.endsWith("\n")).toBe(true);
-    const names = text.trim().split("\n").map((line) => (JSON.parse(line) as { contact: { name: string } }).contact.name);
+    const names = text
+      .trim()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as { contact: { name: string } }).contact.name);
     expect(names).toEqual(["First", "Second", "Third"]);
     const failures = (await server.settledLogs()).filter((l) => l.contactOutcome === "not_stored");
     expect(failures).toHaveLength(2);

@@ -8,7 +8,13 @@ import { freePort, startRedisServer, type RedisServer } from "../helpers/redisSe
 
 // Several replicas behind a balancer share one contact rate limit through a real redis-server.
 const PATH = "/api/Geography/addContactUs";
-const valid = { name: "Ada Replica", email: "ada@example.org", phone: "5551234567", subject: "Replicas", message: "One count for all." };
+const valid = {
+  name: "Ada Replica",
+  email: "ada@example.org",
+  phone: "5551234567",
+  subject: "Replicas",
+  message: "One count for all.",
+};
 
 let dir: string;
 let redis: RedisServer;
@@ -26,7 +32,13 @@ async function replica(redisUrl: string, name: string, limit = "3"): Promise<Pro
 }
 
 const post = async (server: ProductionServer) =>
-  (await fetch(server.url + PATH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(valid) })).status;
+  (
+    await fetch(server.url + PATH, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(valid),
+    })
+  ).status;
 
 async function waitForLog(server: ProductionServer, text: string, timeoutMs = 10_000) {
   const until = Date.now() + timeoutMs;
@@ -78,7 +90,9 @@ describe("several replicas with REDIS_URL", () => {
       expect((await fetch(server.url + "/readyz")).status).toBe(200);
       // The count is unknown while Redis is away: the message goes through rather than the form failing.
       expect(await post(server)).toBe(200);
-      await expect.poll(() => errorLogs(server).some((l) => String(l.msg).includes("error from store, allowing request"))).toBe(true);
+      await expect
+        .poll(() => errorLogs(server).some((l) => String(l.msg).includes("error from store, allowing request")))
+        .toBe(true);
       await expect.poll(() => server.output()).toContain("Redis unreachable");
       expect(server.child.exitCode).toBeNull();
     }

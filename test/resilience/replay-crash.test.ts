@@ -18,7 +18,12 @@ const KILLS = 25;
 const message = (name: string) => ({ name, email: "a@example.com", phone: "1234567", subject: "Hi", message: "Hello" });
 const fate = (name: string) => (name.startsWith("Fail") ? 500 : name.startsWith("Refuse") ? 422 : 200);
 const ids = (file: string) =>
-  existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { id: string }).id) : [];
+  existsSync(file)
+    ? readFileSync(file, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { id: string }).id)
+    : [];
 
 let dir: string;
 let upstream: FakeUpstream;
@@ -33,13 +38,22 @@ afterAll(async () => {
 
 function replay(file: string) {
   const child = spawn(process.execPath, [REPLAY, "--max-attempts", "1000", "--settle-ms", "0"], {
-    env: { PATH: process.env.PATH, CONTACT_OUTBOX_FILE: file, CONTACT_UPSTREAM_URL: upstream.url, CONTACT_UPSTREAM_TIMEOUT_MS: "5000" },
+    env: {
+      PATH: process.env.PATH,
+      CONTACT_OUTBOX_FILE: file,
+      CONTACT_UPSTREAM_URL: upstream.url,
+      CONTACT_UPSTREAM_TIMEOUT_MS: "5000",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
-  const exited = once(child, "exit").then(([code, signal]) => ({ code: code as number | null, signal: signal as string | null, output }));
+  const exited = once(child, "exit").then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as string | null,
+    output,
+  }));
   return { child, exited };
 }
 
@@ -86,7 +100,11 @@ describe("a replay killed at random points", () => {
     upstream.decide = undefined;
     upstream.delayMs = 0;
 
-    const byName = (kind: string) => [...written].filter(([, name]) => name.startsWith(kind)).map(([id]) => id).sort();
+    const byName = (kind: string) =>
+      [...written]
+        .filter(([, name]) => name.startsWith(kind))
+        .map(([id]) => id)
+        .sort();
     // Files: each failing message once in the outbox, each refused one once in the dead letters.
     expect(ids(file).sort()).toEqual(byName("Fail"));
     expect(ids(deadLetterFile(file)).sort()).toEqual(byName("Refuse"));
@@ -94,7 +112,9 @@ describe("a replay killed at random points", () => {
 
     // The provider: every message taken, by key exactly once; raw re-sends only from kills.
     const keys = upstream.received.map((r) => String(r.headers["idempotency-key"]));
-    const accepted = upstream.received.filter((r) => fate(JSON.parse(r.body).name as string) === 200).map((r) => String(r.headers["idempotency-key"]));
+    const accepted = upstream.received
+      .filter((r) => fate(JSON.parse(r.body).name as string) === 200)
+      .map((r) => String(r.headers["idempotency-key"]));
     expect([...new Set(accepted)].sort()).toEqual(byName("Ok"));
     for (const [i, r] of upstream.received.entries()) expect(written.get(keys[i]!)).toBe(JSON.parse(r.body).name);
     const refusedSends = keys.filter((k) => written.get(k)!.startsWith("Refuse"));
@@ -102,6 +122,8 @@ describe("a replay killed at random points", () => {
     expect(resent).toBeLessThanOrEqual(KILLS);
     // The kills did land in the middle of sending, not only before or after it.
     expect(midRun).toBeGreaterThanOrEqual(5);
-    console.log(`replay-crash: ${KILLS} kills, ${midRun} mid-run, ${upstream.received.length} requests, ${resent} re-sent after a kill`);
+    console.log(
+      `replay-crash: ${KILLS} kills, ${midRun} mid-run, ${upstream.received.length} requests, ${resent} re-sent after a kill`,
+    );
   }, 120_000);
 });

@@ -30,7 +30,10 @@ function call(port: number, id: string, path: string, body?: string): Promise<Ou
         path,
         method: body ? "POST" : "GET",
         agent: false,
-        headers: { "x-request-id": id, ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}) },
+        headers: {
+          "x-request-id": id,
+          ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}),
+        },
       },
       (res) => {
         gotResponse = true;
@@ -50,7 +53,9 @@ function call(port: number, id: string, path: string, body?: string): Promise<Ou
         res.on("error", () => resolve({ id, kind: "reset", gotResponse }));
       },
     );
-    req.on("error", (err: NodeJS.ErrnoException) => resolve(err.code === "ECONNREFUSED" ? { id, kind: "refused" } : { id, kind: "reset", gotResponse }));
+    req.on("error", (err: NodeJS.ErrnoException) =>
+      resolve(err.code === "ECONNREFUSED" ? { id, kind: "refused" } : { id, kind: "reset", gotResponse }),
+    );
     req.end(body);
   });
 }
@@ -80,7 +85,13 @@ describe("SIGTERM under load", () => {
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
     });
     const port = server.port;
-    const message = JSON.stringify({ name: "Last Call", email: "last@example.org", phone: "5551234567", subject: "Closing time", message: "Still delivered?" });
+    const message = JSON.stringify({
+      name: "Last Call",
+      email: "last@example.org",
+      phone: "5551234567",
+      subject: "Closing time",
+      message: "Still delivered?",
+    });
 
     const outcomes: Outcome[] = [];
     let stop = false;
@@ -112,7 +123,12 @@ describe("SIGTERM under load", () => {
     const posts = await Promise.all(slowPosts);
 
     // The ids the server read (pino-http logs each request it handled, finished or not).
-    const seen = new Set(server.logs().map((l) => (l.req as { id?: string } | undefined)?.id).filter(Boolean));
+    const seen = new Set(
+      server
+        .logs()
+        .map((l) => (l.req as { id?: string } | undefined)?.id)
+        .filter(Boolean),
+    );
     const completed = outcomes.filter((o) => o.kind === "completed");
     const refused = outcomes.filter((o) => o.kind === "refused");
     const resets = outcomes.filter((o) => o.kind === "reset");

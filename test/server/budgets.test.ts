@@ -14,7 +14,11 @@ describe("byte budgets (gzip, measured in Chromium)", () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
-    rows = await measureRouteLoads(browser, server.url, siteRoutes.map((r) => r.path));
+    rows = await measureRouteLoads(
+      browser,
+      server.url,
+      siteRoutes.map((r) => r.path),
+    );
     console.log(`\n${formatLoads(rows)}\n`);
   }, 180_000);
   afterAll(async () => {

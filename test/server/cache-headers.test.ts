@@ -66,7 +66,9 @@ describe("headers of a kept page and a streamed page", () => {
   it("echoes a sane X-Request-Id on the fast path too", async () => {
     const res = await get(cached.url, "/", { "X-Request-Id": "lb-42" });
     expect(res.headers["x-request-id"]).toBe("lb-42");
-    expect((await get(cached.url, "/", { "X-Request-Id": "no spaces please" })).headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await get(cached.url, "/", { "X-Request-Id": "no spaces please" })).headers["x-request-id"]).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 
   it("Express's own cache path (createApp, supertest) sets the same headers as the fast path", async () => {

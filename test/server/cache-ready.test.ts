@@ -6,10 +6,13 @@ import { startProductionServer } from "../helpers/productionServer.ts";
 /** Response headers of a raw GET (fetch would hide transfer-encoding). */
 function headersOf(port: number, path: string): Promise<Record<string, string | string[] | undefined>> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, headers: { "Accept-Encoding": "br" }, agent: false }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.headers));
-    });
+    const req = request(
+      { host: "127.0.0.1", port, path, headers: { "Accept-Encoding": "br" }, agent: false },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.headers));
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -43,6 +46,8 @@ describe("start-up", () => {
       await server.stop();
     }
     // The fast path logs like pino-http: one line per request, with the request id.
-    expect(server.output()).toMatch(/"req":\{"id":"[0-9a-f-]{36}","method":"GET","url":"\/TermsCondition"\},"res":\{"statusCode":200\},"responseTime":\d+,"msg":"request completed"/);
+    expect(server.output()).toMatch(
+      /"req":\{"id":"[0-9a-f-]{36}","method":"GET","url":"\/TermsCondition"\},"res":\{"statusCode":200\},"responseTime":\d+,"msg":"request completed"/,
+    );
   });
 });

@@ -15,7 +15,8 @@ afterAll(async () => {
   await Promise.all([cached.close(), streamed.close()]);
 });
 
-const isFromCache = (headers: Record<string, unknown>) => headers["content-length"] !== undefined && headers["transfer-encoding"] === undefined;
+const isFromCache = (headers: Record<string, unknown>) =>
+  headers["content-length"] !== undefined && headers["transfer-encoding"] === undefined;
 
 describe("render cache", () => {
   it("keeps every route, its query variants and the not-found page after warm-up", () => {
@@ -24,24 +25,33 @@ describe("render cache", () => {
     expect(streamed.handler.renderCache).toBeUndefined();
   });
 
-  it.each(siteRoutes.map((r) => r.path))("GET %s: br, gzip and identity decode to the HTML the streaming renderer writes", async (path) => {
-    const reference = await get(streamed.url, path, { "Accept-Encoding": "identity" });
-    expect(reference.headers["transfer-encoding"]).toBe("chunked");
-    expect(reference.text).toContain("</html>");
-    for (const encoding of ["br", "gzip", "identity"]) {
-      const res = await get(cached.url, path, { "Accept-Encoding": encoding });
-      expect(res.status).toBe(200);
-      expect(isFromCache(res.headers), encoding).toBe(true);
-      expect(res.headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
-      expect(Number(res.headers["content-length"])).toBe(res.raw.length);
-      expect(res.text).toBe(reference.text);
-    }
-  });
+  it.each(siteRoutes.map((r) => r.path))(
+    "GET %s: br, gzip and identity decode to the HTML the streaming renderer writes",
+    async (path) => {
+      const reference = await get(streamed.url, path, { "Accept-Encoding": "identity" });
+      expect(reference.headers["transfer-encoding"]).toBe("chunked");
+      expect(reference.text).toContain("</html>");
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const res = await get(cached.url, path, { "Accept-Encoding": encoding });
+        expect(res.status).toBe(200);
+        expect(isFromCache(res.headers), encoding).toBe(true);
+        expect(res.headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+        expect(Number(res.headers["content-length"])).toBe(res.raw.length);
+        expect(res.text).toBe(reference.text);
+      }
+    },
+  );
 
   it("prefers br, honours q-values and answers identity without Accept-Encoding", async () => {
-    expect((await get(cached.url, "/", { "Accept-Encoding": "gzip, deflate, br, zstd" })).headers["content-encoding"]).toBe("br");
-    expect((await get(cached.url, "/", { "Accept-Encoding": "br;q=0.5, gzip" })).headers["content-encoding"]).toBe("gzip");
-    expect((await get(cached.url, "/", { "Accept-Encoding": "br;q=0, gzip;q=0" })).headers["content-encoding"]).toBeUndefined();
+    expect(
+      (await get(cached.url, "/", { "Accept-Encoding": "gzip, deflate, br, zstd" })).headers["content-encoding"],
+    ).toBe("br");
+    expect((await get(cached.url, "/", { "Accept-Encoding": "br;q=0.5, gzip" })).headers["content-encoding"]).toBe(
+      "gzip",
+    );
+    expect(
+      (await get(cached.url, "/", { "Accept-Encoding": "br;q=0, gzip;q=0" })).headers["content-encoding"],
+    ).toBeUndefined();
     expect((await get(cached.url, "/", {})).headers["content-encoding"]).toBeUndefined();
   });
 
@@ -97,7 +107,14 @@ describe("render cache", () => {
     expect(sent.text).not.toBe(bare.text);
     expect(sent.headers.etag).not.toBe(bare.headers.etag);
     // utm_*, fbclid, gclid, a value the page does not act on: the bare page's bytes and validator.
-    for (const query of ["?utm_source=newsletter&utm_medium=email", "?fbclid=abc", "?gclid=1&x=2", "?sent=2", "?SENT=1", "?"]) {
+    for (const query of [
+      "?utm_source=newsletter&utm_medium=email",
+      "?fbclid=abc",
+      "?gclid=1&x=2",
+      "?sent=2",
+      "?SENT=1",
+      "?",
+    ]) {
       const res = await get(cached.url, `/Contact${query}`, { "Accept-Encoding": "identity" });
       expect(res.status, query).toBe(200);
       expect(isFromCache(res.headers), query).toBe(true);
@@ -161,7 +178,13 @@ describe("createApp without the fast path (supertest)", () => {
 
     // One in flight with a cap of one: the second waits for nothing, it is refused.
     const one = createApp(testConfig({ RENDER_CACHE: "off" }), { maxStreamingRenders: 1 });
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => request(one).get("/Category").then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        request(one)
+          .get("/Category")
+          .then((r) => r.status),
+      ),
+    );
     expect(statuses).toContain(200);
     expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
     // Finished renders give their place back.

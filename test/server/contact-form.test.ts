@@ -10,7 +10,13 @@ import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts"
 
 // The same form with JavaScript off: a urlencoded post, answered by a redirect or the page.
 const PATH = "/api/Geography/addContactUs";
-const valid = { name: "Ada Lovelace", email: "ada@example.com", phone: "4420389041", subject: "Leasing", message: "Hello there." };
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "4420389041",
+  subject: "Leasing",
+  message: "Hello there.",
+};
 
 let dir: string;
 let upstream: FakeUpstream;
@@ -48,7 +54,13 @@ describe("no-JavaScript form post", () => {
   });
 
   it("re-renders the Contact page with status 400, the messages and the typed values", async () => {
-    const typed = { ...valid, name: "   ", email: "ada-at-example", phone: "12 34", message: 'Hi <script>alert("x")</script> & bye' };
+    const typed = {
+      ...valid,
+      name: "   ",
+      email: "ada-at-example",
+      phone: "12 34",
+      message: 'Hi <script>alert("x")</script> & bye',
+    };
     const res = await request(app()).post(PATH).type("form").send(typed);
     expect(res.status).toBe(400);
     expect(res.headers["content-type"]).toContain("text/html");
@@ -56,7 +68,8 @@ describe("no-JavaScript form post", () => {
     const html = res.text;
     expect(html).toContain("<h1");
     expect(html).toContain("Contact Us</h1>");
-    for (const message of ["Name is required.", "Invalid email format.", "Invalid phone number."]) expect(html).toContain(message);
+    for (const message of ["Name is required.", "Invalid email format.", "Invalid phone number."])
+      expect(html).toContain(message);
     expect(html).not.toContain("Subject is required.");
     expect(html).toMatch(/<input[^>]*id="contact-email"[^>]*value="ada-at-example"/);
     expect(html).toMatch(/<input[^>]*id="contact-subject"[^>]*value="Leasing"/);
@@ -74,7 +87,10 @@ describe("no-JavaScript form post", () => {
 
   it("re-renders with the failure status and the values when the upstream fails (502)", async () => {
     upstream.mode = 500;
-    const res = await request(app({ CONTACT_UPSTREAM_URL: upstream.url })).post(PATH).type("form").send(valid);
+    const res = await request(app({ CONTACT_UPSTREAM_URL: upstream.url }))
+      .post(PATH)
+      .type("form")
+      .send(valid);
     expect(res.status).toBe(502);
     expect(res.text).toMatch(/<p role="status"[^>]*>Something went wrong. Please try again.<\/p>/);
     expect(res.text).toMatch(/<input[^>]*id="contact-name"[^>]*value="Ada Lovelace"/);
@@ -84,7 +100,10 @@ describe("no-JavaScript form post", () => {
   it("re-renders with status 429, the values and the rate-limit message when rate-limited", async () => {
     const server = app({ RATE_LIMIT_MAX: "1" });
     expect((await request(server).post(PATH).type("form").send(valid)).status).toBe(303);
-    const res = await request(server).post(PATH).type("form").send({ ...valid, subject: "Second try" });
+    const res = await request(server)
+      .post(PATH)
+      .type("form")
+      .send({ ...valid, subject: "Second try" });
     expect(res.status).toBe(429);
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.text).toMatch(/<input[^>]*id="contact-subject"[^>]*value="Second try"/);
@@ -95,14 +114,20 @@ describe("no-JavaScript form post", () => {
 
   it("takes a 5,000-character message in a 3-byte script (9 bytes a character form-encoded)", async () => {
     const message = "中".repeat(5000);
-    const res = await request(app()).post(PATH).type("form").send(new URLSearchParams({ ...valid, message }).toString());
+    const res = await request(app())
+      .post(PATH)
+      .type("form")
+      .send(new URLSearchParams({ ...valid, message }).toString());
     expect([res.status, res.headers.location]).toEqual([303, "/Contact?sent=1"]);
     expect(readFileSync(join(dir, "outbox.ndjson"), "utf8")).toContain(message);
   });
 
   it("over the limit: the Contact page (HTML, 413) with what fits and a readable message", async () => {
     const message = "中".repeat(7000);
-    const res = await request(app()).post(PATH).type("form").send(new URLSearchParams({ ...valid, message }).toString());
+    const res = await request(app())
+      .post(PATH)
+      .type("form")
+      .send(new URLSearchParams({ ...valid, message }).toString());
     expect(res.status).toBe(413);
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.text).toMatch(/<input[^>]*id="contact-name"[^>]*value="Ada Lovelace"/);
@@ -110,7 +135,10 @@ describe("no-JavaScript form post", () => {
     expect(res.text).toContain(formTooLarge);
     expect(formTooLarge).toContain("5,000 characters");
     // Beyond what is read at all (256 KB): still the page, not JSON, with the message.
-    const huge = await request(app()).post(PATH).type("form").send(new URLSearchParams({ ...valid, message: "x".repeat(300 * 1024) }).toString());
+    const huge = await request(app())
+      .post(PATH)
+      .type("form")
+      .send(new URLSearchParams({ ...valid, message: "x".repeat(300 * 1024) }).toString());
     expect(huge.status).toBe(413);
     expect(huge.headers["content-type"]).toContain("text/html");
     expect(huge.text).toContain(formTooLarge);
@@ -121,11 +149,18 @@ describe("no-JavaScript form post", () => {
     const form = /<form[^>]*>/.exec(res.text)?.[0] ?? "";
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/api/Geography/addContactUs"');
-    for (const field of ["name", "email", "phone", "subject"]) expect(res.text).toMatch(new RegExp(`<input[^>]*name="${field}"`));
+    for (const field of ["name", "email", "phone", "subject"])
+      expect(res.text).toMatch(new RegExp(`<input[^>]*name="${field}"`));
     expect(res.text).toMatch(/<textarea[^>]*name="message"/);
     expect(res.text).toMatch(/<label[^>]*for="contact-phone"[^>]*>Phone number<\/label>/);
     const visibleText = res.text.replace(/<[^>]+>/g, "");
-    for (const text of ["Monday to Friday 09:00-17:00", "Weekend Closed", "hello@agentverse.ai", "+44 20 3890 4127", "71-75 Shelton Street"]) {
+    for (const text of [
+      "Monday to Friday 09:00-17:00",
+      "Weekend Closed",
+      "hello@agentverse.ai",
+      "+44 20 3890 4127",
+      "71-75 Shelton Street",
+    ]) {
       expect(visibleText).toContain(text);
     }
   });

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { promisify } from "node:util";
-import { chownSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
+import {
+  chownSync,
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  existsSync,
+} from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { appendOutboxLines, appendToOutbox, deadLetterFile, outboxRecord } from "../../server/contact/outbox.ts";
@@ -11,7 +22,8 @@ import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts"
 
 const message = (name: string) => ({ name, email: "a@example.com", phone: "1234567", subject: "Hi", message: "Hello" });
 const REPLAY = "dist/server/outbox-replay.js";
-const records = (file: string) => lines(file).map((l) => JSON.parse(l) as { id: string; attempts: number; reason: string; contact: { name: string } });
+const records = (file: string) =>
+  lines(file).map((l) => JSON.parse(l) as { id: string; attempts: number; reason: string; contact: { name: string } });
 const lines = (file: string) => (existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : []);
 
 let dir: string;
@@ -28,7 +40,8 @@ afterAll(async () => {
 describe("outbox replay", () => {
   it("sends each stored message upstream and keeps only those that still fail", async () => {
     const file = join(dir, "replay", "outbox.ndjson");
-    for (const name of ["Alpha", "Bravo", "Charlie"]) await appendToOutbox(file, outboxRecord(message(name), "no upstream configured"));
+    for (const name of ["Alpha", "Bravo", "Charlie"])
+      await appendToOutbox(file, outboxRecord(message(name), "no upstream configured"));
     writeFileSync(file, "this is not json\n", { flag: "a" });
     upstream.received.length = 0;
     upstream.decide = (req) => (JSON.parse(req.body).name === "Bravo" ? 500 : 201);
@@ -42,7 +55,11 @@ describe("outbox replay", () => {
     ]);
     const kept = lines(file);
     expect(kept).toHaveLength(2);
-    expect(JSON.parse(kept[0]!)).toMatchObject({ contact: message("Bravo"), reason: "upstream answered 500", attempts: 1 });
+    expect(JSON.parse(kept[0]!)).toMatchObject({
+      contact: message("Bravo"),
+      reason: "upstream answered 500",
+      attempts: 1,
+    });
     expect(kept[1]).toBe("this is not json");
     expect(readdirSync(join(dir, "replay"))).toEqual(["outbox.ndjson"]);
 
@@ -62,7 +79,9 @@ describe("outbox replay", () => {
     expect(report).toEqual({ sent: 2, kept: 0, deadLettered: 0, unreadable: 0 });
     expect(upstream.received.map((r) => JSON.parse(r.body).name)).toEqual(["Echo", "Delta"]);
     expect(readdirSync(join(dir, "leftover"))).toEqual([]);
-    expect(await replayOutbox({ outboxFile: join(dir, "none", "x.ndjson"), upstreamUrl: upstream.url, timeoutMs: 2000 })).toEqual({ sent: 0, kept: 0, deadLettered: 0, unreadable: 0 });
+    expect(
+      await replayOutbox({ outboxFile: join(dir, "none", "x.ndjson"), upstreamUrl: upstream.url, timeoutMs: 2000 }),
+    ).toEqual({ sent: 0, kept: 0, deadLettered: 0, unreadable: 0 });
   });
 
   it("runs from the build (`node dist/server/outbox-replay.js`), which needs production dependencies only", async () => {
@@ -124,7 +143,9 @@ describe("outbox appends", () => {
       if (calls === 1) return (await handle.write(bytes.subarray(0, 37))).bytesWritten;
       throw Object.assign(new Error("no space left on device"), { code: "ENOSPC" });
     };
-    await expect(appendOutboxLines(file, [JSON.stringify(outboxRecord(message("Lost"), "x"))], { write: full })).rejects.toMatchObject({ code: "ENOSPC" });
+    await expect(
+      appendOutboxLines(file, [JSON.stringify(outboxRecord(message("Lost"), "x"))], { write: full }),
+    ).rejects.toMatchObject({ code: "ENOSPC" });
     expect(calls).toBe(2);
     expect(readFileSync(file)).toEqual(before);
     // EIO on the first byte: the same.
@@ -138,22 +159,49 @@ describe("outbox appends", () => {
 
   it("from many requests at once land as whole lines", async () => {
     const file = join(dir, "parallel", "outbox.ndjson");
-    await Promise.all(Array.from({ length: 40 }, (_, i) => appendToOutbox(file, outboxRecord({ ...message(`P${i}`), message: "y".repeat(3000) }, "x"))));
-    expect(records(file).map((r) => r.contact.name).sort()).toEqual(Array.from({ length: 40 }, (_, i) => `P${i}`).sort());
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        appendToOutbox(file, outboxRecord({ ...message(`P${i}`), message: "y".repeat(3000) }, "x")),
+      ),
+    );
+    expect(
+      records(file)
+        .map((r) => r.contact.name)
+        .sort(),
+    ).toEqual(Array.from({ length: 40 }, (_, i) => `P${i}`).sort());
   });
 });
 
 describe("replay: permanent and temporary failures", () => {
   it("dead-letters 4xx refusals (not 408/429) and messages past the attempt cap; keeps the rest; reports each", async () => {
     const file = join(dir, "fates", "outbox.ndjson");
-    const fates: Record<string, number> = { Refused: 422, Unauthorised: 401, Busy: 429, Slow: 408, Broken: 500, Tired: 503, Fine: 200 };
-    for (const name of Object.keys(fates)) await appendToOutbox(file, outboxRecord(message(name), "upstream answered 500", undefined, `id-${name}`));
+    const fates: Record<string, number> = {
+      Refused: 422,
+      Unauthorised: 401,
+      Busy: 429,
+      Slow: 408,
+      Broken: 500,
+      Tired: 503,
+      Fine: 200,
+    };
+    for (const name of Object.keys(fates))
+      await appendToOutbox(file, outboxRecord(message(name), "upstream answered 500", undefined, `id-${name}`));
     // One more attempt would be its tenth: past the cap, it goes to the dead letters.
-    await appendToOutbox(file, { ...outboxRecord(message("Tired"), "upstream answered 503", undefined, "id-Tired-9"), attempts: 9 });
+    await appendToOutbox(file, {
+      ...outboxRecord(message("Tired"), "upstream answered 503", undefined, "id-Tired-9"),
+      attempts: 9,
+    });
     upstream.received.length = 0;
     upstream.decide = (req) => fates[JSON.parse(req.body).name as string] ?? 200;
     const events: ReplayEvent[] = [];
-    const report = await replayOutbox({ outboxFile: file, upstreamUrl: upstream.url, timeoutMs: 2000, settleMs: 0, maxAttempts: 10, onEvent: (e) => events.push(e) });
+    const report = await replayOutbox({
+      outboxFile: file,
+      upstreamUrl: upstream.url,
+      timeoutMs: 2000,
+      settleMs: 0,
+      maxAttempts: 10,
+      onEvent: (e) => events.push(e),
+    });
     upstream.decide = undefined;
     expect(report).toEqual({ sent: 1, kept: 4, deadLettered: 3, unreadable: 0 });
     expect(records(file).map((r) => [r.id, r.attempts, r.reason])).toEqual([
@@ -178,13 +226,22 @@ describe("replay: permanent and temporary failures", () => {
       "dead-lettered id-Tired-9",
     ]);
     // Every attempt carries the record's id as its idempotency key.
-    expect(upstream.received.map((r) => r.headers["idempotency-key"])).toEqual(Object.keys(fates).map((n) => `id-${n}`).concat("id-Tired-9"));
+    expect(upstream.received.map((r) => r.headers["idempotency-key"])).toEqual(
+      Object.keys(fates)
+        .map((n) => `id-${n}`)
+        .concat("id-Tired-9"),
+    );
 
     // Dead letters are never retried: the next replay sends only what was kept.
     upstream.received.length = 0;
     const again = await replayOutbox({ outboxFile: file, upstreamUrl: upstream.url, timeoutMs: 2000, settleMs: 0 });
     expect(again).toEqual({ sent: 4, kept: 0, deadLettered: 0, unreadable: 0 });
-    expect(upstream.received.map((r) => r.headers["idempotency-key"])).toEqual(["id-Busy", "id-Slow", "id-Broken", "id-Tired"]);
+    expect(upstream.received.map((r) => r.headers["idempotency-key"])).toEqual([
+      "id-Busy",
+      "id-Slow",
+      "id-Broken",
+      "id-Tired",
+    ]);
     expect(records(deadLetterFile(file))).toHaveLength(3);
   });
 });
@@ -215,14 +272,19 @@ describe("replay: files it writes", () => {
 
 describe("replay: one at a time", () => {
   const writeLock = (file: string, pid: number) =>
-    writeFileSync(replayFiles(file).lock, JSON.stringify({ pid, host: hostname(), startedAt: new Date().toISOString(), token: `t-${pid}` }) + "\n");
+    writeFileSync(
+      replayFiles(file).lock,
+      JSON.stringify({ pid, host: hostname(), startedAt: new Date().toISOString(), token: `t-${pid}` }) + "\n",
+    );
 
   it("refuses to run while another replay's process is alive, and sends nothing", async () => {
     const file = join(dir, "busy", "outbox.ndjson");
     await appendToOutbox(file, outboxRecord(message("Mike"), "no upstream configured"));
     writeLock(file, process.pid);
     upstream.received.length = 0;
-    await expect(replayOutbox({ outboxFile: file, upstreamUrl: upstream.url, timeoutMs: 2000, settleMs: 0 })).rejects.toBeInstanceOf(ReplayBusyError);
+    await expect(
+      replayOutbox({ outboxFile: file, upstreamUrl: upstream.url, timeoutMs: 2000, settleMs: 0 }),
+    ).rejects.toBeInstanceOf(ReplayBusyError);
     expect(upstream.received).toEqual([]);
     expect(lines(file)).toHaveLength(1);
     expect(existsSync(replayFiles(file).lock)).toBe(true);
@@ -242,12 +304,17 @@ describe("replay: one at a time", () => {
 
   it("two overlapping runs of the command: the second stops (exit 3), every message reaches the provider once", async () => {
     const file = join(dir, "overlap", "outbox.ndjson");
-    for (const name of ["O1", "O2", "O3", "O4", "O5"]) await appendToOutbox(file, outboxRecord(message(name), "no upstream configured"));
+    for (const name of ["O1", "O2", "O3", "O4", "O5"])
+      await appendToOutbox(file, outboxRecord(message(name), "no upstream configured"));
     upstream.received.length = 0;
     upstream.delayMs = 300;
     upstream.decide = (req) => (JSON.parse(req.body).name === "O3" ? 500 : 200);
     const env = { PATH: process.env.PATH, CONTACT_OUTBOX_FILE: file, CONTACT_UPSTREAM_URL: upstream.url };
-    const run = () => promisify(execFile)(process.execPath, [REPLAY], { env, timeout: 30_000 }).then(() => 0, (error: { code: number; stderr: string }) => error);
+    const run = () =>
+      promisify(execFile)(process.execPath, [REPLAY], { env, timeout: 30_000 }).then(
+        () => 0,
+        (error: { code: number; stderr: string }) => error,
+      );
     try {
       const first = run();
       // The second starts while the first is sending (1 s settle, then 300 ms a message).
@@ -268,14 +335,22 @@ describe("replay: one at a time", () => {
   it("a claim and journal left by a killed run: decided lines are not sent again, the one in flight is, with its key", async () => {
     const file = join(dir, "resume", "outbox.ndjson");
     const files = replayFiles(file);
-    const claimed = ["Oscar", "Papa", "Quebec", "Romeo"].map((n) => outboxRecord(message(n), "no upstream configured", undefined, `id-${n}`));
+    const claimed = ["Oscar", "Papa", "Quebec", "Romeo"].map((n) =>
+      outboxRecord(message(n), "no upstream configured", undefined, `id-${n}`),
+    );
     mkdirSync(join(dir, "resume"));
     writeFileSync(files.claim, claimed.map((r) => JSON.stringify(r) + "\n").join(""));
     const keptPapa = JSON.stringify({ ...claimed[1], reason: "upstream answered 500", attempts: 1 });
     // Oscar sent, Papa kept, Quebec in flight when the run was killed, mid-way through a line.
     writeFileSync(
       files.journal,
-      [{ i: 0, state: "sending" }, { i: 0, outcome: "sent" }, { i: 1, state: "sending" }, { i: 1, outcome: "kept", line: keptPapa }, { i: 2, state: "sending" }]
+      [
+        { i: 0, state: "sending" },
+        { i: 0, outcome: "sent" },
+        { i: 1, state: "sending" },
+        { i: 1, outcome: "kept", line: keptPapa },
+        { i: 2, state: "sending" },
+      ]
         .map((e) => JSON.stringify(e) + "\n")
         .join("") + '{"i":2,"outc',
     );

@@ -29,13 +29,22 @@ function captureLogger(): Logger {
 }
 
 function appWith(env: Record<string, string>) {
-  return createApp(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: join(dir, "outbox", "contact.ndjson"), ...env }), {
-    logger: captureLogger(),
-  });
+  return createApp(
+    testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: join(dir, "outbox", "contact.ndjson"), ...env }),
+    {
+      logger: captureLogger(),
+    },
+  );
 }
 
 const outboxLines = (file = join(dir, "outbox", "contact.ndjson")) =>
-  existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l)) : [];
+  existsSync(file)
+    ? readFileSync(file, "utf8")
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "contact-relay-"));
@@ -97,7 +106,9 @@ describe("relay with an upstream", () => {
     async (status) => {
       upstream.mode = status;
       const before = logLines.length;
-      const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url })).post(PATH).send(valid);
+      const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url }))
+        .post(PATH)
+        .send(valid);
       expect(res.status).toBe(502);
       expect(res.body).toEqual({ error: relayErrors.upstreamRefused });
       expect(outboxLines()).toEqual([]);
@@ -106,31 +117,44 @@ describe("relay with an upstream", () => {
       expect(dead[0]).toMatchObject({ reason: `upstream answered ${status}`, contact: valid, attempts: 0 });
       // The record's id went out as the idempotency key of the attempt.
       expect(upstream.received[0]!.headers["idempotency-key"]).toBe(dead[0].id);
-      const logged = logLines.slice(before).map((l) => JSON.parse(l)).find((l) => l.contactOutcome === "upstream_refused");
+      const logged = logLines
+        .slice(before)
+        .map((l) => JSON.parse(l))
+        .find((l) => l.contactOutcome === "upstream_refused");
       expect(logged).toMatchObject({ upstreamStatus: status, deadLettered: true, level: 50 });
     },
   );
 
-  it.each([408, 429, 500, 503])("keeps the message in the outbox for an upstream %i (worth trying again)", async (status) => {
-    upstream.mode = status;
-    const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url })).post(PATH).send(valid);
-    expect(res.status).toBe(502);
-    const [line] = outboxLines();
-    expect(line).toMatchObject({ reason: `upstream answered ${status}`, contact: valid });
-    expect(upstream.received[0]!.headers["idempotency-key"]).toBe(line.id);
-    expect(existsSync(join(dir, "outbox", "contact.dead-letter.ndjson"))).toBe(false);
-  });
+  it.each([408, 429, 500, 503])(
+    "keeps the message in the outbox for an upstream %i (worth trying again)",
+    async (status) => {
+      upstream.mode = status;
+      const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url }))
+        .post(PATH)
+        .send(valid);
+      expect(res.status).toBe(502);
+      const [line] = outboxLines();
+      expect(line).toMatchObject({ reason: `upstream answered ${status}`, contact: valid });
+      expect(upstream.received[0]!.headers["idempotency-key"]).toBe(line.id);
+      expect(existsSync(join(dir, "outbox", "contact.dead-letter.ndjson"))).toBe(false);
+    },
+  );
 
   it("the form shows the failure sentence when the provider refuses the message for good", async () => {
     upstream.mode = 422;
-    const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url })).post(PATH).type("form").send(valid);
+    const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url }))
+      .post(PATH)
+      .type("form")
+      .send(valid);
     expect(res.status).toBe(502);
     expect(res.text).toMatch(/<p role="status"[^>]*>Something went wrong. Please try again.<\/p>/);
   });
 
   it("answers 502 for an upstream 500 and keeps the message in the outbox with the reason", async () => {
     upstream.mode = 500;
-    const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url })).post(PATH).send(valid);
+    const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url }))
+      .post(PATH)
+      .send(valid);
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ error: relayErrors.upstreamFailed });
     const [line] = outboxLines();
@@ -139,7 +163,9 @@ describe("relay with an upstream", () => {
   });
 
   it("answers 502 when the upstream refuses the connection, and keeps the message", async () => {
-    const res = await request(appWith({ CONTACT_UPSTREAM_URL: await refusedUpstreamUrl() })).post(PATH).send(valid);
+    const res = await request(appWith({ CONTACT_UPSTREAM_URL: await refusedUpstreamUrl() }))
+      .post(PATH)
+      .send(valid);
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ error: relayErrors.upstreamFailed });
     expect(outboxLines()[0]).toMatchObject({ reason: expect.stringMatching(/^upstream unreachable/), contact: valid });
@@ -148,7 +174,9 @@ describe("relay with an upstream", () => {
   it("answers 504 within the deadline when the upstream hangs, and keeps the message", async () => {
     upstream.mode = "hang";
     const started = performance.now();
-    const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url, CONTACT_UPSTREAM_TIMEOUT_MS: "300" })).post(PATH).send(valid);
+    const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url, CONTACT_UPSTREAM_TIMEOUT_MS: "300" }))
+      .post(PATH)
+      .send(valid);
     const elapsed = performance.now() - started;
     expect(res.status).toBe(504);
     expect(res.body).toEqual({ error: relayErrors.upstreamTimeout });
@@ -159,10 +187,15 @@ describe("relay with an upstream", () => {
 
   it("forwards nothing for a filled honeypot but answers as a success", async () => {
     const app = appWith({ CONTACT_UPSTREAM_URL: upstream.url });
-    const res = await request(app).post(PATH).send({ ...valid, website: "http://spam.example" });
+    const res = await request(app)
+      .post(PATH)
+      .send({ ...valid, website: "http://spam.example" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
-    const form = await request(app).post(PATH).type("form").send({ ...valid, website: "x" });
+    const form = await request(app)
+      .post(PATH)
+      .type("form")
+      .send({ ...valid, website: "x" });
     expect(form.status).toBe(303);
     expect(upstream.received).toEqual([]);
     expect(outboxLines()).toEqual([]);
@@ -187,14 +220,22 @@ describe("relay input checks", () => {
     ["name", "n".repeat(101), "Name must be at most 100 characters."],
     ["subject", "a\nb", "Subject must fit on one line."],
   ])("400 for %s = %j: %s", async (field, value, message) => {
-    const res = await request(app()).post(PATH).send({ ...valid, [field]: value });
+    const res = await request(app())
+      .post(PATH)
+      .send({ ...valid, [field]: value });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ errors: { [field]: message } });
     expect(upstream.received).toEqual([]);
   });
 
   it("400 with every field's message for an empty object or an empty JSON body", async () => {
-    const all = { name: "Name is required.", email: "Email is required.", phone: "Phone number is required.", subject: "Subject is required.", message: "Message is required." };
+    const all = {
+      name: "Name is required.",
+      email: "Email is required.",
+      phone: "Phone number is required.",
+      subject: "Subject is required.",
+      message: "Message is required.",
+    };
     expect((await request(app()).post(PATH).send({})).body).toEqual({ errors: all });
     const empty = await request(app()).post(PATH).set("Content-Type", "application/json").send("");
     expect(empty.status).toBe(400);
@@ -202,7 +243,9 @@ describe("relay input checks", () => {
   });
 
   it("413 JSON above the limit (about 52 KB)", async () => {
-    const res = await request(app()).post(PATH).send({ ...valid, message: "x".repeat(60 * 1024) });
+    const res = await request(app())
+      .post(PATH)
+      .send({ ...valid, message: "x".repeat(60 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: relayErrors.tooLarge });
     expect(relayErrors.tooLarge).toBe("The message is too large: the limit is 51 KB.");
@@ -213,7 +256,10 @@ describe("relay input checks", () => {
     const longest = { ...valid, name: "名".repeat(100), subject: "件".repeat(200), message: "中文".repeat(2500) };
     const form = await request(server).post(PATH).type("form").send(new URLSearchParams(longest).toString());
     expect([form.status, form.headers.location]).toEqual([303, "/Contact?sent=1"]);
-    const escaped = JSON.stringify(longest).replace(/[\u0080-\uffff]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+    const escaped = JSON.stringify(longest).replace(
+      /[\u0080-\uffff]/g,
+      (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"),
+    );
     expect(Buffer.byteLength(escaped)).toBeGreaterThan(30 * 1024);
     const json = await request(server).post(PATH).set("Content-Type", "application/json").send(escaped);
     expect(json.status).toBe(200);
@@ -280,7 +326,13 @@ describe("embedded mode: the outbox", () => {
     const file = join(dir, "outbox", "nested", "deeper", "messages.ndjson");
     const app = appWith({ CONTACT_OUTBOX_FILE: file });
     expect((await request(app).post(PATH).send(valid)).body).toEqual({ ok: true });
-    expect((await request(app).post(PATH).send({ ...valid, name: "Second" })).status).toBe(200);
+    expect(
+      (
+        await request(app)
+          .post(PATH)
+          .send({ ...valid, name: "Second" })
+      ).status,
+    ).toBe(200);
     const lines = outboxLines(file);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ reason: "no upstream configured", attempts: 0, contact: valid });
@@ -297,7 +349,10 @@ describe("embedded mode: the outbox", () => {
     const res = await request(app).post(PATH).send(valid);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: relayErrors.notStored });
-    const errors = logLines.slice(before).map((l) => JSON.parse(l)).filter((l) => l.level >= 50);
+    const errors = logLines
+      .slice(before)
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.level >= 50);
     expect(errors.some((l) => l.contactOutcome === "not_stored")).toBe(true);
   });
 });
@@ -311,14 +366,24 @@ describe("logs", () => {
     expect(res.status).toBe(201);
     upstream.mode = 500;
     await request(app).post(PATH).send(valid);
-    await request(app).post(PATH).send({ ...valid, phone: "12" });
-    await request(app).post(PATH).type("form").send({ ...valid, email: "bad" });
-    await request(appWith({ CONTACT_OUTBOX_FILE: join(dir, "a-file", "x") })).post(PATH).send(valid);
+    await request(app)
+      .post(PATH)
+      .send({ ...valid, phone: "12" });
+    await request(app)
+      .post(PATH)
+      .type("form")
+      .send({ ...valid, email: "bad" });
+    await request(appWith({ CONTACT_OUTBOX_FILE: join(dir, "a-file", "x") }))
+      .post(PATH)
+      .send(valid);
 
     const entries = logLines.slice(before).map((l) => JSON.parse(l));
     const relayed = entries.find((e) => e.contactOutcome === "delivered" && e.req?.id === "log-check-1");
     expect(relayed).toMatchObject({ upstreamStatus: 201, upstreamMs: expect.any(Number) });
-    expect(entries.find((e) => e.contactOutcome === "upstream_failed")).toMatchObject({ upstreamStatus: 500, storedInOutbox: true });
+    expect(entries.find((e) => e.contactOutcome === "upstream_failed")).toMatchObject({
+      upstreamStatus: 500,
+      storedInOutbox: true,
+    });
 
     const all = logLines.join("\n");
     for (const value of [...Object.values(valid), "Zebulon", "447700900", "Quokka", "xylophone"]) {

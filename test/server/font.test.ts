@@ -26,9 +26,11 @@ function strings(value: unknown): string[] {
 describe("the subset text face", () => {
   it("has a glyph for every character the pages and the contact messages show", async () => {
     const texts: string[] = strings(contactMessages);
-    for (const path of [...siteRoutes.map((r) => r.path), "/no-such-page"]) texts.push(visibleText((await request(app).get(path)).text));
+    for (const path of [...siteRoutes.map((r) => r.path), "/no-such-page"])
+      texts.push(visibleText((await request(app).get(path)).text));
     const missing = new Set<string>();
-    for (const text of texts) for (const char of text) if (!/\s/.test(char) && !isInFontSubset(char.codePointAt(0)!)) missing.add(char);
+    for (const text of texts)
+      for (const char of text) if (!/\s/.test(char) && !isInFontSubset(char.codePointAt(0)!)) missing.add(char);
     // Add the character to FONT_CODE_POINTS in scripts/lib/fontSubset.ts, or it renders in the fallback face.
     expect([...missing]).toEqual([]);
   });
@@ -45,7 +47,9 @@ describe("the subset text face", () => {
     expect(faces[0]).toContain("font-weight:400 800");
     expect(faces[0]).toContain("font-display:swap");
     // A weight outside the subset's axis would be clamped to it without a word.
-    const weights = [...css.replace(/@font-face\{[^}]+\}/g, "").matchAll(/font-weight:\s*(\w+)/g)].map((m) => ({ normal: 400, bold: 700 })[m[1]!] ?? Number(m[1]));
+    const weights = [...css.replace(/@font-face\{[^}]+\}/g, "").matchAll(/font-weight:\s*(\w+)/g)].map(
+      (m) => ({ normal: 400, bold: 700 })[m[1]!] ?? Number(m[1]),
+    );
     expect(weights.length).toBeGreaterThan(0);
     for (const weight of weights) {
       expect(weight).toBeGreaterThanOrEqual(FONT_WEIGHTS.min);

@@ -26,7 +26,9 @@ function rawHead(target: string, host: string): Promise<{ status: number; header
       const [statusLine, ...lines] = text.slice(0, text.indexOf("\r\n\r\n")).split("\r\n");
       resolve({
         status: Number(statusLine?.split(" ")[1]),
-        headers: Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()])),
+        headers: Object.fromEntries(
+          lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]),
+        ),
       });
     });
     socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, "latin1");

@@ -51,17 +51,23 @@ function rawRequest(base: string, target: string, host: string | undefined, meth
       const text = Buffer.concat(chunks).toString("latin1");
       const end = text.indexOf("\r\n\r\n");
       const [statusLine, ...lines] = text.slice(0, end).split("\r\n");
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]),
+      );
       resolve({ status: Number(statusLine?.split(" ")[1]), headers, body: text.slice(end + 4) });
     });
-    socket.write(`${method} ${target} HTTP/1.1\r\n${host === undefined ? "" : `Host: ${host}\r\n`}Connection: close\r\n\r\n`, "latin1");
+    socket.write(
+      `${method} ${target} HTTP/1.1\r\n${host === undefined ? "" : `Host: ${host}\r\n`}Connection: close\r\n\r\n`,
+      "latin1",
+    );
   });
 }
 
-const both = () => [
-  ["handler", handler.url],
-  ["createApp", app.url],
-] as const;
+const both = () =>
+  [
+    ["handler", handler.url],
+    ["createApp", app.url],
+  ] as const;
 
 describe("canonical URLs", () => {
   const redirects: Array<[string, string]> = [
@@ -91,7 +97,17 @@ describe("canonical URLs", () => {
   });
 
   it("answers a path that is no page with the kept not-found page, never another page", async () => {
-    for (const path of ["/nope", "/main/extra", "/main%2F", "/%2Fmain", "/main%00", "/a/../main", "/./main", "/mainx", "/ma%69n/x"]) {
+    for (const path of [
+      "/nope",
+      "/main/extra",
+      "/main%2F",
+      "/%2Fmain",
+      "/main%00",
+      "/a/../main",
+      "/./main",
+      "/mainx",
+      "/ma%69n/x",
+    ]) {
       for (const [name, base] of both()) {
         const res = await rawRequest(base, path, "localhost");
         expect(res.status, `${name} ${path}`).toBe(404);
@@ -134,7 +150,12 @@ describe("queries", () => {
     for (const path of ["/", "/main", "/Category", "/Contact"]) {
       for (const [name, base] of both()) {
         const bare = await get(base, path, { "Accept-Encoding": "br" });
-        for (const query of ["?utm_source=newsletter&utm_medium=email&utm_campaign=x", "?fbclid=IwAR0abc", "?gclid=Cj0K", "?anything=else"]) {
+        for (const query of [
+          "?utm_source=newsletter&utm_medium=email&utm_campaign=x",
+          "?fbclid=IwAR0abc",
+          "?gclid=Cj0K",
+          "?anything=else",
+        ]) {
           const res = await get(base, `${path}${query}`, { "Accept-Encoding": "br" });
           expect(res.status, `${name} ${path}${query}`).toBe(200);
           expect(res.headers.etag, `${name} ${path}${query}`).toBe(bare.headers.etag);
@@ -193,13 +214,34 @@ describe("one writer", () => {
 
 /** Path pieces a scanner, a crawler or a typo would send (unicode as a browser sends it: escaped). */
 const segment = fc.oneof(
-  fc.constantFrom(...siteRoutes.map((r) => r.path.slice(1)), "", ".", "..", "%", "%2F", "%2e", "%zz", "%C3", "%00", "%4D", "index.html", "x.js", "assets", "api", "healthz"),
+  fc.constantFrom(
+    ...siteRoutes.map((r) => r.path.slice(1)),
+    "",
+    ".",
+    "..",
+    "%",
+    "%2F",
+    "%2e",
+    "%zz",
+    "%C3",
+    "%00",
+    "%4D",
+    "index.html",
+    "x.js",
+    "assets",
+    "api",
+    "healthz",
+  ),
   fc.string({ maxLength: 8 }).map((s) => encodeURIComponent(s)),
   fc.string({ unit: "grapheme", maxLength: 4 }).map((s) => encodeURIComponent(s)),
   fc.constantFrom("MAIN", "Main", "category", "CONTACT", "privacypolicy", "recentarticles"),
 );
 const target = fc
-  .tuple(fc.array(segment, { maxLength: 5 }), fc.constantFrom("", "/", "//"), fc.constantFrom("", "?", "?utm_source=x", "?sent=1", "?a=%zz&b", "?fbclid=1&gclid=2"))
+  .tuple(
+    fc.array(segment, { maxLength: 5 }),
+    fc.constantFrom("", "/", "//"),
+    fc.constantFrom("", "?", "?utm_source=x", "?sent=1", "?a=%zz&b", "?fbclid=1&gclid=2"),
+  )
   .map(([segments, end, query]) => `/${segments.join("/")}${end}${query}`);
 const host = fc.oneof(
   fc.constantFrom("localhost", "bad host", "a:b:c", "[::1", "%", "", "[::1]:1", "example.com:0", "x".repeat(300)),
@@ -207,38 +249,44 @@ const host = fc.oneof(
 );
 
 describe("any URL, any Host (property)", () => {
-  it.each(["handler", "createApp"] as const)("%s: answers < 500, and only a page, a redirect to a canonical page, or the not-found page", async (name) => {
-    const base = name === "handler" ? handler.url : app.url;
-    await fc.assert(
-      fc.asyncProperty(target, host, async (path, hostHeader) => {
-        const res = await rawRequest(base, path, hostHeader);
-        expect(res.status, `${path} Host: ${JSON.stringify(hostHeader)}`).toBeLessThan(500);
-        // Node itself refuses a Host with bytes HTTP forbids: nothing of ours answered.
-        if (res.status === 400 && res.headers["x-request-id"] === undefined) return;
-        const rawPath = path.split("?")[0]!;
-        const query = path.includes("?") ? path.slice(path.indexOf("?")) : "";
-        if (isAppPath(path)) return; // files, health and the API: Express's own answers (404 plain text for a missing file)
-        switch (res.status) {
-          case 200:
-            expect(routePaths.has(rawPath), path).toBe(true);
-            expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000${rawPath}"/>`);
-            break;
-          case 301:
-            expect(routePaths.has(res.headers.location!.split("?")[0]!), path).toBe(true);
-            expect(res.headers.location, path).toBe(`${res.headers.location!.split("?")[0]}${query === "?" ? "" : query}`);
-            break;
-          case 404:
-            expect(res.body, path).toContain("<h1>Page not found</h1>");
-            break;
-          case 400:
-            expect(classifyUrl(path).kind, path).toBe("badRequest");
-            expect(res.headers["content-type"], path).toBe("text/html; charset=utf-8");
-            break;
-          default:
-            expect.fail(`${path}: unexpected ${res.status}`);
-        }
-      }),
-      { numRuns: 300 },
-    );
-  }, 120_000);
+  it.each(["handler", "createApp"] as const)(
+    "%s: answers < 500, and only a page, a redirect to a canonical page, or the not-found page",
+    async (name) => {
+      const base = name === "handler" ? handler.url : app.url;
+      await fc.assert(
+        fc.asyncProperty(target, host, async (path, hostHeader) => {
+          const res = await rawRequest(base, path, hostHeader);
+          expect(res.status, `${path} Host: ${JSON.stringify(hostHeader)}`).toBeLessThan(500);
+          // Node itself refuses a Host with bytes HTTP forbids: nothing of ours answered.
+          if (res.status === 400 && res.headers["x-request-id"] === undefined) return;
+          const rawPath = path.split("?")[0]!;
+          const query = path.includes("?") ? path.slice(path.indexOf("?")) : "";
+          if (isAppPath(path)) return; // files, health and the API: Express's own answers (404 plain text for a missing file)
+          switch (res.status) {
+            case 200:
+              expect(routePaths.has(rawPath), path).toBe(true);
+              expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000${rawPath}"/>`);
+              break;
+            case 301:
+              expect(routePaths.has(res.headers.location!.split("?")[0]!), path).toBe(true);
+              expect(res.headers.location, path).toBe(
+                `${res.headers.location!.split("?")[0]}${query === "?" ? "" : query}`,
+              );
+              break;
+            case 404:
+              expect(res.body, path).toContain("<h1>Page not found</h1>");
+              break;
+            case 400:
+              expect(classifyUrl(path).kind, path).toBe("badRequest");
+              expect(res.headers["content-type"], path).toBe("text/html; charset=utf-8");
+              break;
+            default:
+              expect.fail(`${path}: unexpected ${res.status}`);
+          }
+        }),
+        { numRuns: 300 },
+      );
+    },
+    120_000,
+  );
 });

@@ -6,7 +6,13 @@ import { join } from "node:path";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 
 const PATH = "/api/Geography/addContactUs";
-const valid = JSON.stringify({ name: "Header Abuser", email: "h@example.org", phone: "5551234567", subject: "Headers", message: "Odd headers." });
+const valid = JSON.stringify({
+  name: "Header Abuser",
+  email: "h@example.org",
+  phone: "5551234567",
+  subject: "Headers",
+  message: "Odd headers.",
+});
 
 let dir: string;
 const servers: RunningServer[] = [];
@@ -25,7 +31,11 @@ function raw(server: RunningServer, text: string): Promise<string> {
     socket.setTimeout(2000, () => socket.destroy());
     socket.on("data", (d: Buffer) => {
       received += d.toString();
-      if (/\r\n\r\n/.test(received) && /Content-Length: 0|\r\n0\r\n\r\n|<\/html>|"}$|Not found$|Bad Request$/.test(received)) socket.destroy();
+      if (
+        /\r\n\r\n/.test(received) &&
+        /Content-Length: 0|\r\n0\r\n\r\n|<\/html>|"}$|Not found$|Bad Request$/.test(received)
+      )
+        socket.destroy();
     });
     socket.on("error", () => {});
     socket.on("close", () => resolve(received));
@@ -46,7 +56,10 @@ describe("header abuse", () => {
     const server = await serve();
     const res = await fetch(server.url + "/", { headers: { "x-padding": "a".repeat(20_000) } });
     expect(res.status).toBe(431);
-    const many = await raw(server, `GET / HTTP/1.1\r\nHost: localhost\r\n${Array.from({ length: 3000 }, (_, i) => `x-${i}: ${i}\r\n`).join("")}Connection: close\r\n\r\n`);
+    const many = await raw(
+      server,
+      `GET / HTTP/1.1\r\nHost: localhost\r\n${Array.from({ length: 3000 }, (_, i) => `x-${i}: ${i}\r\n`).join("")}Connection: close\r\n\r\n`,
+    );
     expect(many).toMatch(/^HTTP\/1\.1 (200|431)/);
     expect((await fetch(server.url + "/healthz")).status).toBe(200);
   });
@@ -62,7 +75,10 @@ describe("header abuse", () => {
 
   it("does not echo a request id that would split the response", async () => {
     const server = await serve();
-    const answer = await raw(server, "GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: a%0d%0aSet-Cookie:%20x=1\r\nConnection: close\r\n\r\n");
+    const answer = await raw(
+      server,
+      "GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: a%0d%0aSet-Cookie:%20x=1\r\nConnection: close\r\n\r\n",
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).not.toMatch(/set-cookie/i);
     expect(answer).toMatch(/X-Request-Id: [0-9a-f-]{36}\r\n/i);
@@ -84,7 +100,11 @@ describe("header abuse", () => {
     const server = await serve({ TRUST_PROXY: "false", RATE_LIMIT_MAX: "2" });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await fetch(server.url + PATH, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}` }, body: valid });
+      const res = await fetch(server.url + PATH, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}` },
+        body: valid,
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 429, 429]);
@@ -103,7 +123,11 @@ describe("header abuse", () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 429, 429]);
-    const other = await fetch(server.url + PATH, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.8" }, body: valid });
+    const other = await fetch(server.url + PATH, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.8" },
+      body: valid,
+    });
     expect(other.status).toBe(200);
   });
 });

@@ -34,7 +34,9 @@ function linkNamed(html: string, label: string): string {
     const aria = tag.match(/aria-label="([^"]*)"/)?.[1];
     return decodeEntities((aria ?? inner).replace(/<[^>]+>/g, "")).trim();
   };
-  const tags = [...html.matchAll(/(<a [^>]*>)([\s\S]*?)<\/a>/g)].filter((m) => nameOf(m[1]!, m[2]!) === label).map((m) => m[1]!);
+  const tags = [...html.matchAll(/(<a [^>]*>)([\s\S]*?)<\/a>/g)]
+    .filter((m) => nameOf(m[1]!, m[2]!) === label)
+    .map((m) => m[1]!);
   expect(tags, label).toHaveLength(1);
   return tags[0]!;
 }
@@ -51,7 +53,9 @@ beforeAll(async () => {
 describe("home page SSR", () => {
   it("has the hero as its one h1 and Get Started opening the main site in a new tab", () => {
     expect([...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!))).toEqual([hero.title]);
-    expect(html).toMatch(/<a class="button button--primary" href="https:\/\/main\.example\.org" target="_blank" rel="noopener noreferrer">Get Started/);
+    expect(html).toMatch(
+      /<a class="button button--primary" href="https:\/\/main\.example\.org" target="_blank" rel="noopener noreferrer">Get Started/,
+    );
     // The LCP illustration is neither lazy nor hidden behind a reveal.
     expect(html).toMatch(/<img src="\/images\/home\/hero-agents\.svg"[^>]*fetchPriority="high"/i);
     expect(html).not.toMatch(/class="hero[^"]*reveal/);
@@ -72,14 +76,25 @@ describe("home page SSR", () => {
   });
 
   it("has every anchor of docs/product.md section 2", () => {
-    for (const id of ["service-sec", "articles", "ourclient", "futurescope", "security", "project-sec", "contact-sec", "ourprofessionals"]) {
+    for (const id of [
+      "service-sec",
+      "articles",
+      "ourclient",
+      "futurescope",
+      "security",
+      "project-sec",
+      "contact-sec",
+      "ourprofessionals",
+    ]) {
       expect(count(html, new RegExp(`id="${id}"`, "g")), id).toBe(1);
     }
   });
 
   it("renders the final counter figures, so they read right without JavaScript", () => {
     for (const figure of ["5K+", "1M", "99%", "25+"]) {
-      expect(html, figure).toContain(`aria-hidden="true">${figure}</span><span class="visually-hidden">${figure}</span>`);
+      expect(html, figure).toContain(
+        `aria-hidden="true">${figure}</span><span class="visually-hidden">${figure}</span>`,
+      );
     }
     for (const stat of stats) expect(text).toContain(stat.title);
     expect(text).toContain("AI expertise");
@@ -89,7 +104,11 @@ describe("home page SSR", () => {
     const services = html.slice(html.indexOf('id="service-sec"'));
     for (const item of serviceList) expect(textOf(services)).toContain(item.title);
     expect(count(html, /class="service-hover-list__row"/g)).toBe(serviceList.length);
-    expect(catalogFeatures.map((f) => f.title)).toEqual(["Diverse AI Agent Catalog", "Flexible Acquisition Models", "Metaverse Integration"]);
+    expect(catalogFeatures.map((f) => f.title)).toEqual([
+      "Diverse AI Agent Catalog",
+      "Flexible Acquisition Models",
+      "Metaverse Integration",
+    ]);
     for (const feature of catalogFeatures) expect(text).toContain(feature.title);
     expect(count(html, /class="agent-chip"/g)).toBe(11);
     for (const agent of homeAgents) expect(text).toContain(`${agent.downloads} downloads`);
@@ -107,8 +126,13 @@ describe("home page SSR", () => {
   });
 
   it("has four testimonial slides alternating the two testimonials, with dots and previous/next", () => {
-    const region = html.slice(html.indexOf('aria-label="Client testimonials"'), html.indexOf('aria-labelledby="blog-title"'));
-    const quotes = [...region.matchAll(/<blockquote class="testimonial__quote"><p>([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]!));
+    const region = html.slice(
+      html.indexOf('aria-label="Client testimonials"'),
+      html.indexOf('aria-labelledby="blog-title"'),
+    );
+    const quotes = [...region.matchAll(/<blockquote class="testimonial__quote"><p>([\s\S]*?)<\/p>/g)].map((m) =>
+      textOf(m[1]!),
+    );
     const [a, b] = testimonials.map((t) => t.quote);
     expect(quotes).toEqual([a, b, a, b]);
     expect(count(region, /aria-label="Go to slide \d"/g)).toBe(4);
@@ -137,7 +161,12 @@ describe("home page SSR", () => {
     expect(team.map((m) => m.role)).toEqual(["CEO & Founder", "CTO & Co-Founder", "Cloud Architect/DevOps Engineer"]);
     for (const member of team) expect(text).toContain(member.role);
     for (const card of valueCards) expect(text).toContain(card.title);
-    expect(homeServiceCards.map((c) => c.title)).toEqual(["AI Agent Discovery", "Lease & Rent AI Agents", "AI-as-a-Service", "Custom AI Solutions"]);
+    expect(homeServiceCards.map((c) => c.title)).toEqual([
+      "AI Agent Discovery",
+      "Lease & Rent AI Agents",
+      "AI-as-a-Service",
+      "Custom AI Solutions",
+    ]);
     for (const card of homeServiceCards) expect(text).toContain(card.title);
   });
 
@@ -196,7 +225,8 @@ describe("recent articles page SSR", () => {
     expect(page).toMatch(/<nav aria-label="Breadcrumb"/);
     expect(count(page, /<h1[ >]/g)).toBe(1);
     expect(count(page, /class="article-card"/g)).toBe(9);
-    for (const article of articles) expect(page).toContain(`href="${article.url}" target="_blank" rel="noopener noreferrer"`);
+    for (const article of articles)
+      expect(page).toContain(`href="${article.url}" target="_blank" rel="noopener noreferrer"`);
     expect(page).toContain('aria-label="Previous"');
     expect(page).toMatch(/aria-label="Previous"[^>]*disabled=""/);
   });

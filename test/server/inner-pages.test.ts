@@ -22,7 +22,9 @@ const app = createApp(testConfig({ SITE_URL }));
 const decode = decodeEntities;
 /** Text of every element with the given tag, tags stripped and entities decoded. */
 const textsOf = (html: string, tag: string) =>
-  [...html.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => decode(m[1]!.replace(/<[^>]+>/g, "")).trim());
+  [...html.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, "g"))].map((m) =>
+    decode(m[1]!.replace(/<[^>]+>/g, "")).trim(),
+  );
 const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].length;
 
 async function page(path: string): Promise<string> {
@@ -54,8 +56,14 @@ describe("About (/main)", () => {
     expect(aboutPage.features).toHaveLength(2);
     expect(count(html, /<li class="reveal feature-card"/g)).toBe(2);
     expect(count(html, /<li class="reveal feature-card feature-card--center"/g)).toBe(4);
-    expect(advancedTech.features.map((f) => f.title)).toEqual(["AI Tech Support", "Robo Genius Agents", "AI Image Generation", "Conversational Chatbots"]);
-    for (const title of ["AI Tech Support", "Robo Genius Agents", "AI Image Generation", "Conversational Chatbots"]) expect(h3).toContain(title);
+    expect(advancedTech.features.map((f) => f.title)).toEqual([
+      "AI Tech Support",
+      "Robo Genius Agents",
+      "AI Image Generation",
+      "Conversational Chatbots",
+    ]);
+    for (const title of ["AI Tech Support", "Robo Genius Agents", "AI Image Generation", "Conversational Chatbots"])
+      expect(h3).toContain(title);
     expect(html).toMatch(/<section id="certificate"/);
     const certificateBlock = decode(html.slice(html.indexOf('id="certificate"')));
     expect(certificateBlock).toContain("registered in England and Wales");
@@ -68,13 +76,35 @@ describe("Services (/service)", () => {
     const html = await page("/service");
     expect(count(html, /<li class="reveal service-card"/g)).toBe(8);
     const h3 = textsOf(html, "h3");
-    const titles = ["AI Agent Development", "Blockchain Data Analytics", "Adaptive Machine Learning", "AI Strategy & Consulting", "Process Automation Agents", "AI for Education & Research", "AI-Powered Cybersecurity", "AI Innovation Labs"];
+    const titles = [
+      "AI Agent Development",
+      "Blockchain Data Analytics",
+      "Adaptive Machine Learning",
+      "AI Strategy & Consulting",
+      "Process Automation Agents",
+      "AI for Education & Research",
+      "AI-Powered Cybersecurity",
+      "AI Innovation Labs",
+    ];
     expect(companyServices.map((s) => s.title)).toEqual(titles);
     for (const title of titles) expect(h3).toContain(title);
     expect(count(html, /class="service-hover-list__row"/g)).toBe(serviceList.length);
-    expect(textsOf(html, "h2")).toEqual(expect.arrayContaining(["AI Services Built Around Your Goals", "Services That Put AI Agents to Work", "AI Agents for Every Industry"]));
+    expect(textsOf(html, "h2")).toEqual(
+      expect.arrayContaining([
+        "AI Services Built Around Your Goals",
+        "Services That Put AI Agents to Work",
+        "AI Agents for Every Industry",
+      ]),
+    );
     const tabs = tabsOf(html, "Industries");
-    expect(tabs.map((t) => t.text)).toEqual(["Healthcare AI", "Finance AI", "Education AI", "Manufacturing AI", "FinTech AI", "E-Commerce AI"]);
+    expect(tabs.map((t) => t.text)).toEqual([
+      "Healthcare AI",
+      "Finance AI",
+      "Education AI",
+      "Manufacturing AI",
+      "FinTech AI",
+      "E-Commerce AI",
+    ]);
     expect(tabs.map((t) => t.selected)).toEqual([true, false, false, false, false, false]);
     expect(count(html, /role="tabpanel"/g)).toBe(6);
     expect(count(html, /role="tabpanel"[^>]*data-active="true"/g)).toBe(1);
@@ -109,10 +139,14 @@ describe("Category (/Category)", () => {
     // Every category without a card shows the message of docs/product.md section 8 (at least one exists).
     const empty = agentCategories.filter((c) => !categoryAgents.some((a) => a.category === c));
     expect(empty.length).toBeGreaterThan(0);
-    expect(count(html, new RegExp(`<p class="empty-state">${emptyCategoryMessage.replace(/\./g, "\\.")}</p>`, "g"))).toBe(empty.length);
+    expect(
+      count(html, new RegExp(`<p class="empty-state">${emptyCategoryMessage.replace(/\./g, "\\.")}</p>`, "g")),
+    ).toBe(empty.length);
 
     expect(html).toMatch(/<section id="whychooseus"/);
-    expect(textsOf(html, "h2")).toEqual(expect.arrayContaining(["Explore AI Agents by Category", whyChooseUs.title, "AI Agents for Every Industry"]));
+    expect(textsOf(html, "h2")).toEqual(
+      expect.arrayContaining(["Explore AI Agents by Category", whyChooseUs.title, "AI Agents for Every Industry"]),
+    );
     const h3 = textsOf(html, "h3");
     for (const point of ["Expertise", "Customization", "Innovation", "Scalability"]) expect(h3).toContain(point);
   });
@@ -133,12 +167,20 @@ describe("Terms and Conditions (/TermsCondition)", () => {
     const html = await page("/TermsCondition");
     expect(html).toContain("Effective: <strong>17 June 2025</strong>");
     expect(html).toContain("Last updated: <strong>31 July 2025</strong>");
-    const buttons = [...html.matchAll(/<button type="button" id="[^"]+" class="accordion__button" aria-expanded="(true|false)" aria-controls="([^"]+)"/g)];
+    const buttons = [
+      ...html.matchAll(
+        /<button type="button" id="[^"]+" class="accordion__button" aria-expanded="(true|false)" aria-controls="([^"]+)"/g,
+      ),
+    ];
     expect(buttons).toHaveLength(13);
     expect(buttons.map((b) => b[1])).toEqual(["true", ...Array<string>(12).fill("false")]);
-    for (const [, , panelId] of buttons) expect(html).toMatch(new RegExp(`<div id="${panelId}" role="region" aria-labelledby="[^"]+" class="accordion__panel">`));
+    for (const [, , panelId] of buttons)
+      expect(html).toMatch(
+        new RegExp(`<div id="${panelId}" role="region" aria-labelledby="[^"]+" class="accordion__panel">`),
+      );
     expect(textsOf(html, "h2")).toEqual(termsAndConditions.sections.map((s) => s.heading));
-    for (const section of termsAndConditions.sections) for (const p of section.paragraphs) expect(decode(html.replace(/<\/?mark[^>]*>/g, ""))).toContain(p);
+    for (const section of termsAndConditions.sections)
+      for (const p of section.paragraphs) expect(decode(html.replace(/<\/?mark[^>]*>/g, ""))).toContain(p);
   });
 
   it("sets the minimum age at 18, charges a fee without an amount and shows the governing-law placeholder", async () => {
@@ -166,7 +208,11 @@ describe("SEO files", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(["/", "/main", "/service", "/Category", "/Contact", "/Privacypolicy", "/TermsCondition", "/RecentArticles"].map((p) => SITE_URL + p));
+    expect(locs).toEqual(
+      ["/", "/main", "/service", "/Category", "/Contact", "/Privacypolicy", "/TermsCondition", "/RecentArticles"].map(
+        (p) => SITE_URL + p,
+      ),
+    );
     expect(locs).toEqual(siteRoutes.map((r) => SITE_URL + r.path));
   });
 
@@ -181,7 +227,9 @@ describe("SEO files", () => {
 
   it("gives each inner page its own title, description and canonical URL on SITE_URL", async () => {
     const seen = new Set<string>();
-    for (const route of siteRoutes.filter((r) => ["about", "services", "category", "privacy", "terms"].includes(r.id))) {
+    for (const route of siteRoutes.filter((r) =>
+      ["about", "services", "category", "privacy", "terms"].includes(r.id),
+    )) {
       // Another casing is redirected to the one the canonical link names.
       const other = await request(app).get(route.path.toLowerCase());
       if (route.path !== route.path.toLowerCase()) expect(other.headers.location).toBe(route.path);
@@ -205,7 +253,8 @@ describe("bundles", () => {
 
   it("keeps the legal texts out of every chunk but the privacy and terms pages'", () => {
     for (const id of Object.keys(manifest.routes).filter((r) => r !== "privacy" && r !== "terms")) {
-      for (const url of firstLoad(id)) expect(read(url).toString("utf8"), `${id}: ${url}`).not.toContain("Limitation of Liability");
+      for (const url of firstLoad(id))
+        expect(read(url).toString("utf8"), `${id}: ${url}`).not.toContain("Limitation of Liability");
     }
   });
 });

@@ -15,7 +15,17 @@ let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "npm-scripts-"));
   // scripts/ imports a few helpers from test/helpers (free port, production server).
-  for (const entry of ["package.json", "tsconfig.json", "client", "server", "shared", "public", "scripts", "test", "dist"]) {
+  for (const entry of [
+    "package.json",
+    "tsconfig.json",
+    "client",
+    "server",
+    "shared",
+    "public",
+    "scripts",
+    "test",
+    "dist",
+  ]) {
     cpSync(entry, join(dir, entry), { recursive: true });
   }
   symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
@@ -71,7 +81,11 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs: number)
   return false;
 }
 
-const answers = (url: string) => fetch(url).then((r) => r.ok, () => false);
+const answers = (url: string) =>
+  fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 describe.each(["serve", "start", "dev"])("npm run %s", (script) => {
   it("stops the server when npm alone gets SIGTERM", async () => {
@@ -95,7 +109,10 @@ describe.each(["serve", "start", "dev"])("npm run %s", (script) => {
 
       npm.kill("SIGTERM");
       await npmExited;
-      expect(await until(() => below.every((pid) => !alive(pid)), 15_000), `still running: ${below.filter(alive).join(", ")}\n${output}`).toBe(true);
+      expect(
+        await until(() => below.every((pid) => !alive(pid)), 15_000),
+        `still running: ${below.filter(alive).join(", ")}\n${output}`,
+      ).toBe(true);
       expect(await answers(url)).toBe(false);
     } finally {
       for (const pid of [...descendants(npm.pid!), ...below].filter(alive)) process.kill(pid, "SIGKILL");

@@ -40,7 +40,12 @@ describe("pages", () => {
   });
 
   it("redirects other casings of a route to its canonical path (one URL per page)", async () => {
-    for (const [path, canonical] of [["/category", "/Category"], ["/CONTACT", "/Contact"], ["/termscondition", "/TermsCondition"], ["/Main", "/main"]]) {
+    for (const [path, canonical] of [
+      ["/category", "/Category"],
+      ["/CONTACT", "/Contact"],
+      ["/termscondition", "/TermsCondition"],
+      ["/Main", "/main"],
+    ]) {
       const res = await request(app).get(path!);
       expect(res.status, path).toBe(301);
       expect(res.headers.location, path).toBe(canonical);
@@ -55,16 +60,19 @@ describe("pages", () => {
     expect(res.text).toContain('href="/"');
   });
 
-  it.each(["/", "/Category"])("%s has no inline script: only module scripts from our origin and JSON data", async (path) => {
-    const res = await request(app).get(path);
-    const scripts = [...res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attrs, body] of scripts) {
-      const isModule = /type="module"/.test(attrs!) && /src="\/assets\//.test(attrs!) && body === "";
-      const isJson = /type="application\/(ld\+)?json"/.test(attrs!);
-      expect(isModule || isJson, attrs).toBe(true);
-    }
-  });
+  it.each(["/", "/Category"])(
+    "%s has no inline script: only module scripts from our origin and JSON data",
+    async (path) => {
+      const res = await request(app).get(path);
+      const scripts = [...res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attrs, body] of scripts) {
+        const isModule = /type="module"/.test(attrs!) && /src="\/assets\//.test(attrs!) && body === "";
+        const isJson = /type="application\/(ld\+)?json"/.test(attrs!);
+        expect(isModule || isJson, attrs).toBe(true);
+      }
+    },
+  );
 
   it("inlines the stylesheet, allowed by its hash in the CSP, and links no render-blocking CSS", async () => {
     const res = await request(app).get("/Contact");
@@ -82,7 +90,9 @@ describe("pages", () => {
     const preloads = [...res.text.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads).toEqual([manifest.entry]);
     expect(res.text).toMatch(new RegExp(`<script type="module" src="${manifest.entry}"[^>]*async=""></script>`));
-    const listed = JSON.parse(res.text.match(/<script type="application\/json" id="hydration-modules">([^<]*)<\/script>/)![1]!) as string[];
+    const listed = JSON.parse(
+      res.text.match(/<script type="application\/json" id="hydration-modules">([^<]*)<\/script>/)![1]!,
+    ) as string[];
     expect(listed).toContain(manifest.routes.contact![0]);
     expect(listed).not.toContain(manifest.routes.home![0]);
     expect(listed).not.toContain(manifest.entry);
@@ -95,7 +105,8 @@ describe("pages", () => {
     expect(res.text).toMatch(/<main id="main"/);
     expect(res.text).toMatch(/<footer/);
     expect(res.text).toMatch(/<a[^>]+href="https:\/\/app\.example\.com"[^>]*>Get Started Now/);
-    for (const label of ["Home", "About Us", "Services", "Category", "Contact Us"]) expect(res.text).toContain(`>${label}</a>`);
+    for (const label of ["Home", "About Us", "Services", "Category", "Contact Us"])
+      expect(res.text).toContain(`>${label}</a>`);
     for (const text of ["Let&#x27;s Talk", "Get In Touch", "Useful Links", "Company", "Our Service", "© 2025 "]) {
       expect(res.text).toContain(text);
     }

@@ -8,7 +8,10 @@ async function readinessAfterSignal(url: string): Promise<number> {
   let status = 0;
   for (let i = 0; i < 100 && status !== 503; i++) {
     if (i > 0) await new Promise((r) => setTimeout(r, 50));
-    status = await fetch(`${url}/readyz`).then((r) => r.status, () => 0);
+    status = await fetch(`${url}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
   }
   return status;
 }
@@ -27,9 +30,13 @@ describe("the production process", () => {
   });
 
   it("never prints a credential of a bad URL, and names the schemes it accepts", async () => {
-    const { output, exited } = spawnProductionServer({ REDIS_URL: "redis+tls://default:hunter2@cache.internal:6380/?token=t0k3n" });
+    const { output, exited } = spawnProductionServer({
+      REDIS_URL: "redis+tls://default:hunter2@cache.internal:6380/?token=t0k3n",
+    });
     expect(await exited).toBe(1);
-    expect(output()).toContain('REDIS_URL="redis+tls://***@cache.internal:6380/?***": must be a URL starting with redis:// or rediss://');
+    expect(output()).toContain(
+      'REDIS_URL="redis+tls://***@cache.internal:6380/?***": must be a URL starting with redis:// or rediss://',
+    );
     expect(output()).not.toMatch(/hunter2|t0k3n|default/);
   });
 

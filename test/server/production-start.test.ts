@@ -17,7 +17,10 @@ describe("production start path", () => {
         cwd: dir,
         stdio: "pipe",
       });
-      const server = await startProductionServer({ CONTACT_OUTBOX_FILE: join(dir, "data/outbox.ndjson") }, { cwd: dir });
+      const server = await startProductionServer(
+        { CONTACT_OUTBOX_FILE: join(dir, "data/outbox.ndjson") },
+        { cwd: dir },
+      );
       try {
         const health = await fetch(`${server.url}/healthz`);
         expect(health.status).toBe(200);

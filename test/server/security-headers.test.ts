@@ -42,7 +42,9 @@ function expectObservatoryProfile(headers: Record<string, string | string[] | un
   expect(hsts, what).toContain("includeSubDomains");
   expect(headers["x-content-type-options"], what).toBe("nosniff");
   expect(headers["x-frame-options"], what).toBe("DENY");
-  expect(["strict-origin-when-cross-origin", "strict-origin", "same-origin", "no-referrer"], what).toContain(headers["referrer-policy"]);
+  expect(["strict-origin-when-cross-origin", "strict-origin", "same-origin", "no-referrer"], what).toContain(
+    headers["referrer-policy"],
+  );
   expect(headers["cross-origin-opener-policy"], what).toBe("same-origin");
   expect(headers["cross-origin-resource-policy"], what).toBe("same-origin");
   const permissions = String(headers["permissions-policy"]);
@@ -93,7 +95,12 @@ describe("/.well-known/security.txt (RFC 9116)", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expectObservatoryProfile(res.headers, "security.txt");
-    const fields = new Map(res.text.trim().split("\n").map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]));
+    const fields = new Map(
+      res.text
+        .trim()
+        .split("\n")
+        .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
+    );
     expect(fields.get("Contact")).toBe(`${SITE_URL}/Contact`);
     expect(fields.get("Canonical")).toBe(`${SITE_URL}/.well-known/security.txt`);
     expect(fields.get("Preferred-Languages")).toBe("en");
@@ -105,6 +112,8 @@ describe("/.well-known/security.txt (RFC 9116)", () => {
   });
 
   it("computes Expires from the start-up time", () => {
-    expect(securityTxt("http://localhost:3000", new Date("2025-03-01T10:20:30.456Z"))).toContain("Expires: 2026-03-01T10:20:30Z\n");
+    expect(securityTxt("http://localhost:3000", new Date("2025-03-01T10:20:30.456Z"))).toContain(
+      "Expires: 2026-03-01T10:20:30Z\n",
+    );
   });
 });

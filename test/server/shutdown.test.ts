@@ -20,7 +20,14 @@ async function setUp(drainMs: number) {
   // Written like the fast page path: headers as an array, then end.
   server = createServer((_req, res) => res.writeHead(200, ["Content-Type", "text/plain"]).end("page"));
   const exits: number[] = [];
-  const shutdown = createShutdown({ server, lifecycle, logger: pino({ level: "silent" }), drainMs, graceMs: 1000, exit: (code) => void exits.push(code) });
+  const shutdown = createShutdown({
+    server,
+    lifecycle,
+    logger: pino({ level: "silent" }),
+    drainMs,
+    graceMs: 1000,
+    exit: (code) => void exits.push(code),
+  });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   return { lifecycle, shutdown, exits, url };

@@ -35,32 +35,55 @@ describe("POST /api/vitals", () => {
   it("answers 204 and logs one line per beacon, the request's own, with all its metrics (a sendBeacon string body)", async () => {
     const { logger, lines } = capturedLogger();
     const app = createApp(testConfig({ LOG_LEVEL: "info" }), { logger });
-    const all = (["LCP", "CLS", "INP", "FCP", "TTFB"] as const).flatMap((name, i) => [sample(name, 100 + i), { ...sample(name, 200 + i), id: `v5-2-${name}` }]);
+    const all = (["LCP", "CLS", "INP", "FCP", "TTFB"] as const).flatMap((name, i) => [
+      sample(name, 100 + i),
+      { ...sample(name, 200 + i), id: `v5-2-${name}` },
+    ]);
     const body = vitalsBody("/Category", all);
     expect(body.length).toBeGreaterThan(500);
     const res = await request(app).post("/api/vitals").set("Content-Type", "text/plain;charset=UTF-8").send(body);
     expect(res.status).toBe(204);
     expect(lines).toHaveLength(1);
-    const [line] = lines as Array<{ vitals: { path: string; metrics: Array<Record<string, unknown>> }; req: unknown; res: unknown }>;
+    const [line] = lines as Array<{
+      vitals: { path: string; metrics: Array<Record<string, unknown>> };
+      req: unknown;
+      res: unknown;
+    }>;
     expect(line!.req).toMatchObject({ method: "POST", url: "/api/vitals" });
     expect(line!.res).toMatchObject({ statusCode: 204 });
     expect(line!.vitals.path).toBe("/Category");
     expect(line!.vitals.metrics.map((m) => m.metric)).toEqual(all.map((m) => m.name));
-    expect(line!.vitals.metrics[0]).toEqual({ metric: "LCP", value: 100, delta: 100, rating: "good", id: "v5-1700000000000-LCP", navigationType: "navigate" });
+    expect(line!.vitals.metrics[0]).toEqual({
+      metric: "LCP",
+      value: 100,
+      delta: 100,
+      rating: "good",
+      id: "v5-1700000000000-LCP",
+      navigationType: "navigate",
+    });
   });
 
   it("logs a line of its own with all the metrics when no request logger is there", async () => {
     const { logger, lines } = capturedLogger();
     const app = express().use(vitalsRoutes({ logger }));
-    const res = await request(app).post("/api/vitals").set("Content-Type", "text/plain").send(vitalsBody("/", [sample("FCP", 300), sample("TTFB", 20)]));
+    const res = await request(app)
+      .post("/api/vitals")
+      .set("Content-Type", "text/plain")
+      .send(vitalsBody("/", [sample("FCP", 300), sample("TTFB", 20)]));
     expect(res.status).toBe(204);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ msg: "web vitals", vitals: { path: "/", metrics: [{ metric: "FCP" }, { metric: "TTFB" }] } });
+    expect(lines[0]).toMatchObject({
+      msg: "web vitals",
+      vitals: { path: "/", metrics: [{ metric: "FCP" }, { metric: "TTFB" }] },
+    });
   });
 
   it("accepts application/json too", async () => {
     const app = createApp(testConfig());
-    const res = await request(app).post("/api/vitals").set("Content-Type", "application/json").send(vitalsBody("/", [sample("INP", 40)]));
+    const res = await request(app)
+      .post("/api/vitals")
+      .set("Content-Type", "application/json")
+      .send(vitalsBody("/", [sample("INP", 40)]));
     expect(res.status).toBe(204);
   });
 
@@ -92,7 +115,8 @@ describe("POST /api/vitals", () => {
     const app = express().use(vitalsRoutes({ logger, limit: 3 }));
     const body = vitalsBody("/", [sample("FCP", 300)]);
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await request(app).post("/api/vitals").set("Content-Type", "text/plain").send(body)).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await request(app).post("/api/vitals").set("Content-Type", "text/plain").send(body)).status);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
   });
 });
@@ -104,7 +128,9 @@ describe("the vitals limit with REDIS_URL", () => {
     const links = [connectRateLimitRedis(redis.url, logger), connectRateLimitRedis(redis.url, logger)];
     try {
       for (let i = 0; i < 100 && !links.every((l) => l.isReady()); i++) await new Promise((r) => setTimeout(r, 50));
-      const [a, b] = links.map((l) => createApp(testConfig({ LOG_LEVEL: "silent" }), { logger, rateLimitStore: l.store }));
+      const [a, b] = links.map((l) =>
+        createApp(testConfig({ LOG_LEVEL: "silent" }), { logger, rateLimitStore: l.store }),
+      );
       const body = vitalsBody("/", [sample("FCP", 300)]);
       const post = (app: typeof a) => request(app!).post("/api/vitals").set("Content-Type", "text/plain").send(body);
       const statuses: number[] = [];
@@ -121,15 +147,23 @@ describe("the vitals limit with REDIS_URL", () => {
 
 describe("the web-vitals library", () => {
   it("is not in the entry chunk nor anything the entry imports statically", () => {
-    const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as { entry: string; entryImports: string[] };
+    const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as {
+      entry: string;
+      entryImports: string[];
+    };
     // Source modules of each shipped file, written by the build.
     const modules = JSON.parse(readFileSync("dist/client/modules.json", "utf8")) as Record<string, string[]>;
     const firstLoad = [manifest.entry, ...manifest.entryImports];
     for (const file of firstLoad) {
       expect(modules[file], file).toBeDefined();
-      expect(modules[file]!.filter((input) => input.includes("web-vitals")), file).toEqual([]);
+      expect(
+        modules[file]!.filter((input) => input.includes("web-vitals")),
+        file,
+      ).toEqual([]);
     }
-    const lazy = Object.entries(modules).filter(([, inputs]) => inputs.some((i) => i.includes("node_modules/web-vitals")));
+    const lazy = Object.entries(modules).filter(([, inputs]) =>
+      inputs.some((i) => i.includes("node_modules/web-vitals")),
+    );
     expect(lazy.length).toBeGreaterThan(0);
     expect(lazy.every(([file]) => !firstLoad.includes(file))).toBe(true);
   });

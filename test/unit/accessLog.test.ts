@@ -27,7 +27,10 @@ describe("createAccessLog", () => {
     const logger = createLogger("info", sink);
     createAccessLog(logger)!("lb-1", "GET", "/Category", 200, 3);
     await nextTurn();
-    logger.info({ req: { id: "lb-1", method: "GET", url: "/Category" }, res: { statusCode: 200 }, responseTime: 3 }, "request completed");
+    logger.info(
+      { req: { id: "lb-1", method: "GET", url: "/Category" }, res: { statusCode: 200 }, responseTime: 3 },
+      "request completed",
+    );
     expect(lines).toHaveLength(2);
     const [fast, pinoLine] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(Object.keys(fast!)).toEqual(Object.keys(pinoLine!));
@@ -38,33 +41,50 @@ describe("createAccessLog", () => {
   it("writes the line pino-http writes for the same request: same keys, same shape, same level by status", async () => {
     /** The shape of a parsed line: each key with the type of its value, nested. */
     const shape = (value: unknown): unknown =>
-      value !== null && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : typeof value;
+      value !== null && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+        : typeof value;
     for (const status of [200, 404, 503, 500]) {
       const { lines, sink } = capture();
       const logger = createLogger("info", sink);
       // pino-http as Express mounts it (server/app.ts), on a real request.
       const middleware = pinoHttp(pinoHttpOptions(logger));
-      const server = createServer((req: IncomingMessage, res: ServerResponse) => middleware(req, res, () => {
-        res.statusCode = status;
-        // The front door's 503 is the busy answer, which always says when to come back.
-        if (status === 503) res.setHeader("Retry-After", "1");
-        res.end();
-      }));
+      const server = createServer((req: IncomingMessage, res: ServerResponse) =>
+        middleware(req, res, () => {
+          res.statusCode = status;
+          // The front door's 503 is the busy answer, which always says when to come back.
+          if (status === 503) res.setHeader("Retry-After", "1");
+          res.end();
+        }),
+      );
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       await new Promise<void>((resolve, reject) => {
         const port = (server.address() as AddressInfo).port;
-        request({ host: "127.0.0.1", port, path: "/Category?utm_source=x", headers: { "X-Request-Id": "lb-7" } }, (res) => res.resume().on("end", resolve)).on("error", reject).end();
+        request(
+          { host: "127.0.0.1", port, path: "/Category?utm_source=x", headers: { "X-Request-Id": "lb-7" } },
+          (res) => res.resume().on("end", resolve),
+        )
+          .on("error", reject)
+          .end();
       });
       await new Promise((resolve) => server.close(resolve));
       expect(lines, String(status)).toHaveLength(1);
       createAccessLog(logger)!("lb-7", "GET", "/Category?utm_source=x", status, 1);
       await nextTurn();
       const [real, ours] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-      expect(Object.keys(ours!), String(status)).toEqual(status >= 500 ? Object.keys(real!).filter((k) => k !== "err") : Object.keys(real!));
+      expect(Object.keys(ours!), String(status)).toEqual(
+        status >= 500 ? Object.keys(real!).filter((k) => k !== "err") : Object.keys(real!),
+      );
       const { err: _err, msg: _msg, ...comparable } = shape(real) as Record<string, unknown>;
       const { msg: _ourMsg, ...ourComparable } = shape(ours) as Record<string, unknown>;
       expect(ourComparable, String(status)).toEqual(comparable);
-      expect({ ...ours, time: 0, responseTime: 0, msg: "" }, String(status)).toEqual({ ...real, time: 0, responseTime: 0, msg: "", ...(status >= 500 ? { err: undefined } : {}) });
+      expect({ ...ours, time: 0, responseTime: 0, msg: "" }, String(status)).toEqual({
+        ...real,
+        time: 0,
+        responseTime: 0,
+        msg: "",
+        ...(status >= 500 ? { err: undefined } : {}),
+      });
     }
   });
 
@@ -72,7 +92,10 @@ describe("createAccessLog", () => {
     const { lines, sink } = capture();
     createAccessLog(createLogger("info", sink))!('a"b', "HEAD", '/x"y', 304, 0);
     await nextTurn();
-    expect(JSON.parse(lines[0]!)).toMatchObject({ req: { id: 'a"b', method: "HEAD", url: '/x"y' }, res: { statusCode: 304 } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      req: { id: 'a"b', method: "HEAD", url: '/x"y' },
+      res: { statusCode: 304 },
+    });
     const warnOnly = capture();
     const log = createAccessLog(createLogger("warn", warnOnly.sink))!;
     log("a", "GET", "/", 200, 0);
@@ -91,7 +114,13 @@ describe("createAccessLog", () => {
     expect(writes).toEqual([]);
     await nextTurn();
     expect(writes).toHaveLength(1);
-    expect(lines.map((line) => (JSON.parse(line) as { req: { id: string } }).req.id)).toEqual(["id-0", "id-1", "id-2", "id-3", "id-4"]);
+    expect(lines.map((line) => (JSON.parse(line) as { req: { id: string } }).req.id)).toEqual([
+      "id-0",
+      "id-1",
+      "id-2",
+      "id-3",
+      "id-4",
+    ]);
 
     log("id-5", "GET", "/", 200, 0);
     log.flush();

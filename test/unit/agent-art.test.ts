@@ -13,10 +13,14 @@ describe("agent illustrations", () => {
     for (const card of cards) {
       expect(card.image, card.key).toBe(agentArtPath(card));
       expect(existsSync(publicFile(card.image)), card.image).toBe(true);
-      expect(readFileSync(publicFile(card.image), "utf8"), `${card.image} is stale: run npm run agent-art`).toBe(agentArtSvg(card));
+      expect(readFileSync(publicFile(card.image), "utf8"), `${card.image} is stale: run npm run agent-art`).toBe(
+        agentArtSvg(card),
+      );
     }
     // No orphans: every file in the folder belongs to a card.
-    const files = readdirSync(publicFile("/images/agents/")).map((f) => `/images/agents/${f}`).sort();
+    const files = readdirSync(publicFile("/images/agents/"))
+      .map((f) => `/images/agents/${f}`)
+      .sort();
     expect(files).toEqual([...new Set(cards.map((c) => c.image))].sort());
   });
 
@@ -37,7 +41,18 @@ describe("agent illustrations", () => {
       expect(svg).not.toMatch(/NaN|undefined/);
       expect(Buffer.byteLength(svg), card.key).toBeLessThan(8 * 1024);
       const colours = new Set(svg.match(/#[0-9a-f]{6}/g));
-      for (const colour of colours) expect(["#8b6cff", "#a48bff", "#22d3ee", "#34d399", "#141b2e", "#1b2440", "#0f1424", "#26304f", "#e8ebf5"]).toContain(colour);
+      for (const colour of colours)
+        expect([
+          "#8b6cff",
+          "#a48bff",
+          "#22d3ee",
+          "#34d399",
+          "#141b2e",
+          "#1b2440",
+          "#0f1424",
+          "#26304f",
+          "#e8ebf5",
+        ]).toContain(colour);
     }
   });
 });

@@ -42,12 +42,17 @@ describe("loadConfig", () => {
 
   it("refuses TRUST_PROXY=true with a sentence saying why", () => {
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(ConfigError);
-    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY="true": .*any client could pick its own address/);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY="true": .*any client could pick its own address/,
+    );
   });
 
-  it.each(["bogus", "10.0.0.0/33", "1.2.3.4/8/9", "loopback, 300.1.1.1"])("refuses TRUST_PROXY=%s naming the bad entry", (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=.*not a hop count/);
-  });
+  it.each(["bogus", "10.0.0.0/33", "1.2.3.4/8/9", "loopback, 300.1.1.1"])(
+    "refuses TRUST_PROXY=%s naming the bad entry",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=.*not a hop count/);
+    },
+  );
 
   it.each([
     ["REDIS_URL", "http://localhost", "redis:// or rediss://"],

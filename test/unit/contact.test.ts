@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { checkContact, contactFieldErrors, contactSchema } from "../../shared/contact.ts";
 import { fieldMessages, readContactPageData, responseMessages } from "../../shared/contactMessages.ts";
 
-const valid = { name: "Ada Lovelace", email: "ada@example.com", phone: "4420389041", subject: "Leasing", message: "Hello there." };
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "4420389041",
+  subject: "Leasing",
+  message: "Hello there.",
+};
 const errorsFor = (patch: Record<string, unknown>) => {
   const result = checkContact({ ...valid, ...patch });
   return result.ok ? {} : result.errors;
@@ -28,7 +34,10 @@ describe("contact schema: docs/product.md section 5 messages, verbatim", () => {
     const result = checkContact({});
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors)).toEqual(["name", "email", "phone", "subject", "message"]);
-    expect(errorsFor({ name: undefined, email: null })).toEqual({ name: "Name is required.", email: "Email is required." });
+    expect(errorsFor({ name: undefined, email: null })).toEqual({
+      name: "Name is required.",
+      email: "Email is required.",
+    });
   });
 
   it("rejects a whitespace-only name (and other fields) as required", () => {
@@ -117,7 +126,9 @@ describe("readContactPageData", () => {
   it("reads values and errors, and nothing from malformed data", () => {
     expect(readContactPageData(undefined)).toBeUndefined();
     expect(readContactPageData({ errors: {} })).toBeUndefined();
-    expect(readContactPageData({ values: { name: "Ada", email: 3 }, errors: { name: "x", bogus: "y", phone: 5 } })).toEqual({
+    expect(
+      readContactPageData({ values: { name: "Ada", email: 3 }, errors: { name: "x", bogus: "y", phone: 5 } }),
+    ).toEqual({
       values: { name: "Ada", email: "", phone: "", subject: "", message: "" },
       errors: { name: "x" },
       failed: false,

@@ -36,7 +36,9 @@ function serverConfig(env: Record<string, string>) {
 }
 
 function expectKnownVariables(env: Record<string, string>, extra: string[] = []) {
-  const unknown = Object.keys(env).filter((name) => !(CONFIG_VARIABLES as string[]).includes(name) && !extra.includes(name));
+  const unknown = Object.keys(env).filter(
+    (name) => !(CONFIG_VARIABLES as string[]).includes(name) && !extra.includes(name),
+  );
   expect(unknown, "variables the server does not read (a typo?)").toEqual([]);
 }
 
@@ -49,7 +51,9 @@ it("the image and the code agree on port, stop signal and outbox volume", () => 
 describe("deploy/compose.yaml", () => {
   const compose = parse(readFileSync("deploy/compose.yaml", "utf8")) as Doc;
   // Draft-07, Ajv's default dialect; its $schema spells the meta-schema URL in a way Ajv does not know.
-  const { $schema: _dialect, ...schema } = JSON.parse(readFileSync("test/unit/fixtures/compose-spec.json", "utf8")) as Record<string, unknown>;
+  const { $schema: _dialect, ...schema } = JSON.parse(
+    readFileSync("test/unit/fixtures/compose-spec.json", "utf8"),
+  ) as Record<string, unknown>;
   const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
   const errors = (doc: unknown) => (validate(doc) ? [] : validate.errors!.map((e) => `${e.instancePath} ${e.message}`));
 
@@ -74,18 +78,23 @@ describe("deploy/compose.yaml", () => {
   it("refers only to services, volumes and files that exist (what `docker compose config` resolves)", () => {
     const services = Object.keys(compose.services);
     for (const [name, service] of Object.entries<Doc>(compose.services)) {
-      for (const dependency of Object.keys(service.depends_on ?? {})) expect(services, `${name} depends on ${dependency}`).toContain(dependency);
+      for (const dependency of Object.keys(service.depends_on ?? {}))
+        expect(services, `${name} depends on ${dependency}`).toContain(dependency);
       for (const volume of (service.volumes ?? []) as string[]) {
         const source = volume.split(":")[0]!;
         if (source.startsWith(".")) expect(existsSync(join("deploy", source)), source).toBe(true);
         else expect(Object.keys(compose.volumes ?? {}), source).toContain(source);
       }
     }
-    expect(existsSync(join("deploy", compose.services.site.build.context, compose.services.site.build.dockerfile))).toBe(true);
+    expect(
+      existsSync(join("deploy", compose.services.site.build.context, compose.services.site.build.dockerfile)),
+    ).toBe(true);
   });
 
   const site = compose.services.site as Doc;
-  const env = Object.fromEntries(Object.entries<string>(site.environment).map(([k, v]) => [k, v.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, "$1")]));
+  const env = Object.fromEntries(
+    Object.entries<string>(site.environment).map(([k, v]) => [k, v.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, "$1")]),
+  );
   const config = serverConfig(env);
 
   it("runs three replicas of the image with a valid configuration behind one proxy", () => {
@@ -113,7 +122,9 @@ describe("deploy/compose.yaml", () => {
   });
 
   it("publishes exactly one port, the balancer's", () => {
-    const published = Object.entries<Doc>(compose.services).flatMap(([name, s]) => ((s.ports ?? []) as string[]).map((p) => [name, p]));
+    const published = Object.entries<Doc>(compose.services).flatMap(([name, s]) =>
+      ((s.ports ?? []) as string[]).map((p) => [name, p]),
+    );
     expect(published).toEqual([["haproxy", "8080:8080"]]);
     expect(haproxy).toMatch(/^\s*bind :8080$/m);
     expect(compose.services.haproxy.volumes).toContain("./haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro");
@@ -123,7 +134,11 @@ describe("deploy/compose.yaml", () => {
 const haproxy = readFileSync("deploy/haproxy.cfg", "utf8");
 
 describe("deploy/haproxy.cfg", () => {
-  const line = (pattern: RegExp) => haproxy.split("\n").find((l) => pattern.test(l.trim()))?.trim();
+  const line = (pattern: RegExp) =>
+    haproxy
+      .split("\n")
+      .find((l) => pattern.test(l.trim()))
+      ?.trim();
   const compose = parse(readFileSync("deploy/compose.yaml", "utf8")) as Doc;
   const drainMs = Number(compose.services.site.environment.SHUTDOWN_DRAIN_MS);
 
@@ -132,13 +147,21 @@ describe("deploy/haproxy.cfg", () => {
     expect(line(/^http-check send/)).toContain(`meth GET uri ${READINESS_PATH} `);
     expect(line(/^http-check expect/)).toBe("http-check expect status 200");
     const template = line(/^server-template /)!.split(/\s+/);
-    expect(template.slice(1, 4)).toEqual(["site", String(compose.services.site.deploy.replicas), `site:${defaults.PORT}`]);
+    expect(template.slice(1, 4)).toEqual([
+      "site",
+      String(compose.services.site.deploy.replicas),
+      `site:${defaults.PORT}`,
+    ]);
   });
 
   it("takes a draining replica out of rotation well before its drain ends", () => {
     const options = line(/^default-server /)!.split(/\s+/);
     const value = (name: string) => options[options.indexOf(name) + 1]!;
-    const [inter, fastinter, fall] = [durationMs(value("inter")), durationMs(value("fastinter")), Number(value("fall"))];
+    const [inter, fastinter, fall] = [
+      durationMs(value("inter")),
+      durationMs(value("fastinter")),
+      Number(value("fall")),
+    ];
     // Worst case: the first failing check comes a full interval after SIGTERM, then fall - 1 more.
     const detectMs = inter + (fall - 1) * fastinter;
     expect(detectMs * 2).toBeLessThanOrEqual(drainMs);
@@ -176,12 +199,18 @@ describe("deploy/kubernetes", () => {
   const [deployment] = ofKind("Deployment") as [Doc];
   const pod = deployment.spec.template.spec as Doc;
   const container = pod.containers[0] as Doc;
-  const env = Object.fromEntries((container.env as Doc[]).filter((e) => "value" in e).map((e) => [e.name as string, String(e.value)]));
-  const config = serverConfig({ ...env, CONTACT_OUTBOX_FILE: env.CONTACT_OUTBOX_FILE!.replace("$(POD_NAME)", "pod-0") });
+  const env = Object.fromEntries(
+    (container.env as Doc[]).filter((e) => "value" in e).map((e) => [e.name as string, String(e.value)]),
+  );
+  const config = serverConfig({
+    ...env,
+    CONTACT_OUTBOX_FILE: env.CONTACT_OUTBOX_FILE!.replace("$(POD_NAME)", "pod-0"),
+  });
   const port = (container.ports as Doc[]).find((p) => p.name === "http")!;
 
   it("has a Deployment, a Service, a PodDisruptionBudget and a HorizontalPodAutoscaler", () => {
-    for (const kind of ["Deployment", "Service", "PodDisruptionBudget", "HorizontalPodAutoscaler"]) expect(ofKind(kind), kind).toHaveLength(1);
+    for (const kind of ["Deployment", "Service", "PodDisruptionBudget", "HorizontalPodAutoscaler"])
+      expect(ofKind(kind), kind).toHaveLength(1);
   });
 
   it("runs 3 replicas with a valid configuration", () => {
@@ -200,8 +229,12 @@ describe("deploy/kubernetes", () => {
 
   it("leaves endpoints within the drain and waits longer than drain plus grace before SIGKILL", () => {
     const readiness = container.readinessProbe as Doc;
-    expect(readiness.periodSeconds * readiness.failureThreshold * 1000 * 2).toBeLessThanOrEqual(config.SHUTDOWN_DRAIN_MS);
-    expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS);
+    expect(readiness.periodSeconds * readiness.failureThreshold * 1000 * 2).toBeLessThanOrEqual(
+      config.SHUTDOWN_DRAIN_MS,
+    );
+    expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(
+      config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS,
+    );
     // The drain is in the server, so no preStop hook (the image has no shell to `sleep` with).
     expect(container.lifecycle).toBeUndefined();
   });
@@ -231,7 +264,9 @@ describe("deploy/kubernetes", () => {
     expect(mount).toBeDefined();
     expect(dirname(config.CONTACT_OUTBOX_FILE)).toBe(mount.mountPath);
     const volume = (pod.volumes as Doc[]).find((v) => v.name === mount.name)!;
-    expect(ofKind("PersistentVolumeClaim").map((c) => c.metadata.name)).toContain(volume.persistentVolumeClaim.claimName);
+    expect(ofKind("PersistentVolumeClaim").map((c) => c.metadata.name)).toContain(
+      volume.persistentVolumeClaim.claimName,
+    );
   });
 
   it("Service, PodDisruptionBudget and autoscaler select and target the Deployment", () => {
@@ -244,7 +279,11 @@ describe("deploy/kubernetes", () => {
     expect(pdb.spec.selector.matchLabels).toEqual(labels);
     expect(pdb.spec.minAvailable).toBeLessThan(deployment.spec.replicas);
     const [hpa] = ofKind("HorizontalPodAutoscaler") as [Doc];
-    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: "apps/v1", kind: "Deployment", name: deployment.metadata.name });
+    expect(hpa.spec.scaleTargetRef).toEqual({
+      apiVersion: "apps/v1",
+      kind: "Deployment",
+      name: deployment.metadata.name,
+    });
     expect(hpa.spec.minReplicas).toBe(deployment.spec.replicas);
   });
 });

@@ -28,10 +28,18 @@ async function startProxy(): Promise<string> {
 function site() {
   return listen((req, res) => {
     if (req.url === "/style.css") {
-      res.writeHead(200, { "Content-Type": "text/css", "Cache-Control": "public, max-age=31536000, immutable", ETag: '"a"' });
+      res.writeHead(200, {
+        "Content-Type": "text/css",
+        "Cache-Control": "public, max-age=31536000, immutable",
+        ETag: '"a"',
+      });
       return void res.end("body{}");
     }
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(PAGE), ETag: '"p"' });
+    res.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": Buffer.byteLength(PAGE),
+      ETag: '"p"',
+    });
     res.end(PAGE);
   });
 }

@@ -6,7 +6,9 @@ import { validate, ValidationSeverity, type ValidatorSettings } from "dockerfile
 // The image itself is built and run by scripts/image.sh (CI); this lints the Dockerfile and pins
 // the properties the deployment relies on, so a change that breaks them fails here first.
 const dockerfile = readFileSync("Dockerfile", "utf8");
-const dockerignore = readFileSync(".dockerignore", "utf8").split("\n").map((line) => line.trim());
+const dockerignore = readFileSync(".dockerignore", "utf8")
+  .split("\n")
+  .map((line) => line.trim());
 
 /** Every rule the linter can be configured for, as an error. */
 const strict: ValidatorSettings = {
@@ -21,7 +23,10 @@ const strict: ValidatorSettings = {
   instructionWorkdirRelative: ValidationSeverity.ERROR,
 };
 
-const lint = (text: string) => validate(text, strict).map((d) => `${d.range.start.line + 1}: ${typeof d.message === "string" ? d.message : d.message.value}`);
+const lint = (text: string) =>
+  validate(text, strict).map(
+    (d) => `${d.range.start.line + 1}: ${typeof d.message === "string" ? d.message : d.message.value}`,
+  );
 
 /** Instructions grouped by build stage, in order. */
 function stages(text: string): Instruction[][] {
@@ -73,7 +78,9 @@ describe("Dockerfile", () => {
 
   it("runtime stage: production env, no build steps, copies only the build output", () => {
     const env = new Map(
-      all(runtime!, "ENV").flatMap((i) => (i instanceof Env ? i.getProperties() : []).map((p) => [p.getName(), p.getValue()] as const)),
+      all(runtime!, "ENV").flatMap((i) =>
+        (i instanceof Env ? i.getProperties() : []).map((p) => [p.getName(), p.getValue()] as const),
+      ),
     );
     expect(env.get("NODE_ENV")).toBe("production");
     expect(all(runtime!, "RUN").map(text)).toEqual([]);

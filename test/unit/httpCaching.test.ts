@@ -47,7 +47,14 @@ describe("pageEtag", () => {
 describe("securityHeaderSet", () => {
   it("records helmet's headers and the permissions policy, without X-Powered-By", () => {
     const names = securityHeaderSet().map(([name]) => name.toLowerCase());
-    for (const name of ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options"]) {
+    for (const name of [
+      "content-security-policy",
+      "strict-transport-security",
+      "x-content-type-options",
+      "referrer-policy",
+      "permissions-policy",
+      "x-frame-options",
+    ]) {
       expect(names).toContain(name);
     }
     expect(names).not.toContain("x-powered-by");

@@ -22,14 +22,27 @@ describe("classifyUrl", () => {
   });
 
   it("never maps an escaped slash, a dot segment or a NUL to a page, and refuses malformed escapes", () => {
-    for (const url of ["/main%2F", "/%2Fmain", "/./main", "/x/../main", "/main%00", "/main%5C", "/nope"]) expect(classifyUrl(url), url).toEqual({ kind: "notFound" });
-    for (const url of ["/%", "/%zz", "/%E9", "http://evil/main", "*"]) expect(classifyUrl(url), url).toEqual({ kind: "badRequest" });
+    for (const url of ["/main%2F", "/%2Fmain", "/./main", "/x/../main", "/main%00", "/main%5C", "/nope"])
+      expect(classifyUrl(url), url).toEqual({ kind: "notFound" });
+    for (const url of ["/%", "/%zz", "/%E9", "http://evil/main", "*"])
+      expect(classifyUrl(url), url).toEqual({ kind: "badRequest" });
   });
 });
 
 describe("isAppPath", () => {
   it("leaves files, health and the API to Express, and everything else to the front door", () => {
-    for (const url of ["/assets/a.js", "/api/vitals", "/healthz", "/READYZ", "/.well-known/security.txt", "/robots.txt", "/favicon.ico", "/images/x.webp"]) expect(isAppPath(url), url).toBe(true);
-    for (const url of ["/", "/main", "//main", "/healthzz", "/%", "/main?x=a.js"]) expect(isAppPath(url), url).toBe(false);
+    for (const url of [
+      "/assets/a.js",
+      "/api/vitals",
+      "/healthz",
+      "/READYZ",
+      "/.well-known/security.txt",
+      "/robots.txt",
+      "/favicon.ico",
+      "/images/x.webp",
+    ])
+      expect(isAppPath(url), url).toBe(true);
+    for (const url of ["/", "/main", "//main", "/healthzz", "/%", "/main?x=a.js"])
+      expect(isAppPath(url), url).toBe(false);
   });
 });

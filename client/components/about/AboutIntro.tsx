@@ -8,7 +8,14 @@ export function AboutIntro() {
     <section className="section about-intro" aria-labelledby="about-title">
       <div className="container about-intro__grid">
         <Reveal className="about-intro__media" effect="left">
-          <img src="/images/about/marketplace.svg" alt="Clients and providers connected through the agent marketplace" width={560} height={480} fetchPriority="high" decoding="async" />
+          <img
+            src="/images/about/marketplace.svg"
+            alt="Clients and providers connected through the agent marketplace"
+            width={560}
+            height={480}
+            fetchPriority="high"
+            decoding="async"
+          />
         </Reveal>
         <div className="about-intro__body">
           <Reveal>

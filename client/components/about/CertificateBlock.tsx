@@ -32,7 +32,14 @@ export function CertificateBlock() {
           </p>
         </Reveal>
         <Reveal className="certificate__media" effect="zoom">
-          <img src={certificate.image} alt={certificate.imageAlt} width={520} height={380} loading="lazy" decoding="async" />
+          <img
+            src={certificate.image}
+            alt={certificate.imageAlt}
+            width={520}
+            height={380}
+            loading="lazy"
+            decoding="async"
+          />
         </Reveal>
       </div>
     </section>

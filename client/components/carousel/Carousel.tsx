@@ -43,7 +43,20 @@ type Edges = { atStart: boolean; atEnd: boolean; index: number };
  * viewport or is used. Previous/Next are disabled at the ends; autoplay pauses on hover and focus.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
-  const { label, items, getKey, renderItem, breakpoints, gap, className, speed = 500, effect = "slide", autoplayDelay, pagination = false, controls = "bottom" } = props;
+  const {
+    label,
+    items,
+    getKey,
+    renderItem,
+    breakpoints,
+    gap,
+    className,
+    speed = 500,
+    effect = "slide",
+    autoplayDelay,
+    pagination = false,
+    controls = "bottom",
+  } = props;
   const regionRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -144,14 +157,33 @@ export function Carousel<T>(props: CarouselProps<T>) {
 
   const buttons = (
     <div className="carousel__controls">
-      <button type="button" className="icon-button" aria-label="Previous" aria-controls={id} disabled={edges.atStart} onClick={() => withSwiper((s) => s.slidePrev())}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Previous"
+        aria-controls={id}
+        disabled={edges.atStart}
+        onClick={() => withSwiper((s) => s.slidePrev())}
+      >
         <Icon name="arrowLeft" />
       </button>
-      <button type="button" className="icon-button" aria-label="Next" aria-controls={id} disabled={edges.atEnd} onClick={() => withSwiper((s) => s.slideNext())}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Next"
+        aria-controls={id}
+        disabled={edges.atEnd}
+        onClick={() => withSwiper((s) => s.slideNext())}
+      >
         <Icon name="arrowRight" />
       </button>
       {autoplay && (
-        <button type="button" className="icon-button carousel__pause" aria-label={paused ? "Play slides" : "Pause slides"} onClick={() => pause(!paused)}>
+        <button
+          type="button"
+          className="icon-button carousel__pause"
+          aria-label={paused ? "Play slides" : "Pause slides"}
+          onClick={() => pause(!paused)}
+        >
           <Icon name={paused ? "play" : "pause"} />
         </button>
       )}
@@ -159,7 +191,13 @@ export function Carousel<T>(props: CarouselProps<T>) {
   );
 
   const slides = items.map((item, index) => (
-    <div key={getKey(item, index)} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+    <div
+      key={getKey(item, index)}
+      className="carousel__slide"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${items.length}`}
+    >
       {renderItem(item, index)}
     </div>
   ));
@@ -192,7 +230,9 @@ export function Carousel<T>(props: CarouselProps<T>) {
             modules={[...(autoplay ? [kit.Autoplay] : []), ...(effect === "fade" ? [kit.EffectFade] : [])]}
             slidesPerView={breakpoints[0]?.slidesPerView ?? 1}
             spaceBetween={gap}
-            breakpoints={Object.fromEntries(breakpoints.map((b) => [b.minWidth, { slidesPerView: b.slidesPerView, spaceBetween: gap }]))}
+            breakpoints={Object.fromEntries(
+              breakpoints.map((b) => [b.minWidth, { slidesPerView: b.slidesPerView, spaceBetween: gap }]),
+            )}
             speed={prefersReducedMotion() ? 0 : speed}
             effect={effect}
             {...(effect === "fade" ? { fadeEffect: { crossFade: true } } : {})}
@@ -218,7 +258,12 @@ export function Carousel<T>(props: CarouselProps<T>) {
             onResize={sync}
           >
             {items.map((item, index) => (
-              <kit.SwiperSlide key={getKey(item, index)} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+              <kit.SwiperSlide
+                key={getKey(item, index)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${items.length}`}
+              >
                 {renderItem(item, index)}
               </kit.SwiperSlide>
             ))}

@@ -7,7 +7,14 @@ export function AboutSection() {
     <section className="section home-about" aria-labelledby="about-title">
       <div className="container split">
         <Reveal className="split__art" effect="left">
-          <img src="/images/home/about-marketplace.svg" alt="Providers and clients connected through the AgentVerse AI marketplace" width={520} height={440} loading="lazy" decoding="async" />
+          <img
+            src="/images/home/about-marketplace.svg"
+            alt="Providers and clients connected through the AgentVerse AI marketplace"
+            width={520}
+            height={440}
+            loading="lazy"
+            decoding="async"
+          />
         </Reveal>
         <Reveal className="split__copy" effect="right">
           <span className="eyebrow">About Us</span>

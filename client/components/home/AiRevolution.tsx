@@ -14,10 +14,16 @@ export function AiRevolution() {
           <span className="eyebrow">Our Values</span>
           <h2 id="revolution-title">{sectionTitles.valueCards}</h2>
           <p className="muted">
-            We combine research depth with hands-on delivery, so the agents on our marketplace are as dependable as they are capable.
+            We combine research depth with hands-on delivery, so the agents on our marketplace are as dependable as they
+            are capable.
           </p>
           <div className="expertise">
-            <Counter className="expertise__value" value={expertiseCounter.value} suffix={expertiseCounter.suffix} durationMs={timings.expertiseCountUpMs} />
+            <Counter
+              className="expertise__value"
+              value={expertiseCounter.value}
+              suffix={expertiseCounter.suffix}
+              durationMs={timings.expertiseCountUpMs}
+            />
             <span className="expertise__label">{expertiseCounter.label}</span>
           </div>
         </Reveal>

@@ -32,7 +32,15 @@ export function CatalogIntro() {
         <ul className="agent-list" aria-label="Featured agents" tabIndex={0}>
           {homeAgents.map((agent) => (
             <li key={agent.key} className="agent-chip">
-              <img className="agent-chip__art" src={agent.image} alt="" width={400} height={260} loading="lazy" decoding="async" />
+              <img
+                className="agent-chip__art"
+                src={agent.image}
+                alt=""
+                width={400}
+                height={260}
+                loading="lazy"
+                decoding="async"
+              />
               <div className="agent-chip__body">
                 <span className="agent-chip__category">{agent.category}</span>
                 <span className="agent-chip__name">{agent.name}</span>

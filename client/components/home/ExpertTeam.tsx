@@ -15,7 +15,15 @@ export function ExpertTeam() {
         <ul className="team-grid swipe-row" aria-label="Team members" tabIndex={0}>
           {team.map((member) => (
             <Reveal as="li" key={member.id} className="team-card">
-              <img className="team-card__photo" src={member.image} alt={`Illustrated portrait of ${member.name}`} width={240} height={240} loading="lazy" decoding="async" />
+              <img
+                className="team-card__photo"
+                src={member.image}
+                alt={`Illustrated portrait of ${member.name}`}
+                width={240}
+                height={240}
+                loading="lazy"
+                decoding="async"
+              />
               <h3 className="team-card__name">{member.name}</h3>
               <p className="team-card__role">{member.role}</p>
               <p className="muted team-card__bio">{member.bio}</p>

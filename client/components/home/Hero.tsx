@@ -26,7 +26,14 @@ export function Hero() {
           </div>
         </div>
         <div className="hero__art">
-          <img src="/images/home/hero-agents.svg" alt="" width={560} height={500} fetchPriority="high" decoding="async" />
+          <img
+            src="/images/home/hero-agents.svg"
+            alt=""
+            width={560}
+            height={500}
+            fetchPriority="high"
+            decoding="async"
+          />
         </div>
       </div>
     </section>

@@ -21,7 +21,15 @@ export function SecuritySection() {
         </Reveal>
         {/* The lock's rings pulse only once the section has been revealed. */}
         <Reveal className="split__art security__art" effect="zoom">
-          <img className="security__lock" src="/images/home/security-lock.svg" alt="A padlock guarding the marketplace's smart contracts" width={420} height={420} loading="lazy" decoding="async" />
+          <img
+            className="security__lock"
+            src="/images/home/security-lock.svg"
+            alt="A padlock guarding the marketplace's smart contracts"
+            width={420}
+            height={420}
+            loading="lazy"
+            decoding="async"
+          />
         </Reveal>
       </div>
     </section>

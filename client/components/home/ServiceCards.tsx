@@ -8,7 +8,11 @@ export function ServiceCards() {
     <section className="section section--alt" aria-labelledby="service-cards-title">
       <div className="container">
         <Reveal>
-          <SectionHeading id="service-cards-title" eyebrow="Ways to Work With Agents" title={sectionTitles.serviceCards}>
+          <SectionHeading
+            id="service-cards-title"
+            eyebrow="Ways to Work With Agents"
+            title={sectionTitles.serviceCards}
+          >
             Four ways to put specialized AI agents to work, from a quick rental to a solution built for you.
           </SectionHeading>
         </Reveal>

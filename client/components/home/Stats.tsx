@@ -17,7 +17,13 @@ export function Stats() {
         <ul className="stats__grid">
           {stats.map((stat) => (
             <li key={stat.title} className="stat">
-              <Counter className="stat__value" value={stat.value} prefix={stat.prefix} suffix={stat.suffix} durationMs={timings.statCountUpMs} />
+              <Counter
+                className="stat__value"
+                value={stat.value}
+                prefix={stat.prefix}
+                suffix={stat.suffix}
+                durationMs={timings.statCountUpMs}
+              />
               <h3 className="stat__title">{stat.title}</h3>
               <p className="stat__subtitle">{stat.subtitle}</p>
             </li>

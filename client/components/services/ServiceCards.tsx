@@ -9,12 +9,22 @@ export function ServiceCards() {
         <Reveal className="section-heading">
           <span className="eyebrow">What we do</span>
           <h2 id="service-cards-title">AI Services Built Around Your Goals</h2>
-          <p className="muted">From the first strategy workshop to agents running in production, one team covers the whole journey.</p>
+          <p className="muted">
+            From the first strategy workshop to agents running in production, one team covers the whole journey.
+          </p>
         </Reveal>
         <ul className="service-cards__grid">
           {companyServices.map((service) => (
             <Reveal as="li" key={service.id} className="service-card">
-              <img className="service-card__img" src={service.img} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              <img
+                className="service-card__img"
+                src={service.img}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                decoding="async"
+              />
               <h3 className="service-card__title">{service.title}</h3>
               <p className="service-card__desc">{service.desc}</p>
             </Reveal>

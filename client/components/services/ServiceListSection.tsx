@@ -11,9 +11,18 @@ export function ServiceListSection() {
           <span className="eyebrow">Our expertise</span>
           <h2 id="service-list-title">Services That Put AI Agents to Work</h2>
           <p className="muted">
-            Five practices, one goal: agents that do real work for your organisation, safely and measurably. Hover a service to bring it into focus.
+            Five practices, one goal: agents that do real work for your organisation, safely and measurably. Hover a
+            service to bring it into focus.
           </p>
-          <img className="service-list__art" src="/images/services/expertise.svg" alt="" width={420} height={320} loading="lazy" decoding="async" />
+          <img
+            className="service-list__art"
+            src="/images/services/expertise.svg"
+            alt=""
+            width={420}
+            height={320}
+            loading="lazy"
+            decoding="async"
+          />
         </Reveal>
         <ServiceHoverList items={serviceList} />
       </div>
