@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { slug } from "../domId.ts";
 import { Icon } from "./Icon.tsx";
 
 export interface AccordionItem {
@@ -6,8 +7,6 @@ export interface AccordionItem {
   heading: string;
   content: ReactNode;
 }
-
-const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /**
  * Accordion (WAI-ARIA pattern): each heading holds a button with aria-expanded controlling its
@@ -21,13 +20,16 @@ export function Accordion({
   items,
   headingLevel = 2,
   defaultOpen = [0],
+  idBase = "accordion",
 }: {
   items: readonly AccordionItem[];
+  /** Prefix of the buttons' and panels' ids (unique on the page; see client/domId.ts). */
+  idBase?: string;
   headingLevel?: 2 | 3;
   defaultOpen?: readonly number[];
 }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(defaultOpen));
-  const base = useId();
+  const base = slug(idBase);
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   const toggle = (index: number) =>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { brandName, siteRoutes } from "../../shared/site.ts";
 import { useAppConfig } from "../AppConfig.tsx";
@@ -10,7 +10,8 @@ const menu = siteRoutes.filter((r) => r.inMenu);
 export function Header() {
   const { mainSiteUrl } = useAppConfig();
   const [open, setOpen] = useState(false);
-  const menuId = useId();
+  // One header per page: a fixed id, the same on the server and in the browser (client/domId.ts).
+  const menuId = "main-menu";
   const openButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
@@ -61,7 +62,7 @@ export function Header() {
     <header className="site-header">
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo" aria-label={`${brandName} home`}>
-          <Logo />
+          <Logo place="header" />
         </Link>
         <nav ref={nav} aria-label="Main" className="main-nav" id={menuId} data-open={open || undefined}>
           <button

@@ -1,9 +1,9 @@
-import { useId } from "react";
 import { brandName } from "../../shared/site.ts";
 
 /** The mark and name. Header and footer both draw it, so each gets its own gradient id. */
-export function Logo() {
-  const gradient = `logo-g${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+export function Logo({ place }: { place: "header" | "footer" }) {
+  // Named by where it stands, not useId: the same id on the server and in the browser (client/domId.ts).
+  const gradient = `logo-g-${place}`;
   return (
     <span className="logo">
       <svg className="logo__mark" width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false">

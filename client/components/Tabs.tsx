@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { slug } from "../domId.ts";
 
 export interface TabItem {
   /** Stable key, also part of the element ids. */
@@ -19,8 +20,6 @@ export interface TabsProps {
   listClassName?: string;
 }
 
-const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-
 /**
  * WAI-ARIA tabs with automatic activation: exactly one tab is selected, only it is in the tab
  * order (roving tabindex), Left/Right wrap around, Home/End jump to the ends.
@@ -32,7 +31,8 @@ const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 export function Tabs({ label, items, defaultIndex = 0, onSelect, className, listClassName }: TabsProps) {
   const [selected, setSelected] = useState(defaultIndex);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const base = useId();
+  // Ids from the tab row's label, not useId (see client/domId.ts).
+  const base = slug(label);
   const tabId = (key: string) => `${base}-tab-${slug(key)}`;
   const panelId = (key: string) => `${base}-panel-${slug(key)}`;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, maskSecrets } from "../../server/config.ts";
+import { readFileSync } from "node:fs";
+import { CONFIG_VARIABLES, ConfigError, loadConfig, maskSecrets } from "../../server/config.ts";
 
 describe("loadConfig", () => {
   it("has embedded defaults for everything", () => {
@@ -101,5 +102,17 @@ describe("loadConfig", () => {
   ])("rejects %s=%s naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+});
+
+describe(".env.example", () => {
+  it("lists every variable the server reads, each with a value loadConfig accepts", () => {
+    const lines = readFileSync(".env.example", "utf8").split("\n");
+    const entries = Object.fromEntries(
+      lines.filter((l) => /^[A-Z_]+=/.test(l)).map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]),
+    );
+    for (const name of CONFIG_VARIABLES) expect(Object.keys(entries), name).toContain(name);
+    const set = Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== ""));
+    expect(() => loadConfig(set)).not.toThrow();
   });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { slug } from "../../domId.ts";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import { timings } from "../../../shared/site.ts";
 import { prefersReducedMotion } from "../../motion.ts";
@@ -66,7 +67,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const [paused, setPaused] = useState(false);
   // Read after mount: the server cannot know it, and the first render must match its HTML.
   const [reducedMotion, setReducedMotion] = useState(false);
-  const id = useId();
+  // The viewport's id from the region's label, not useId (see client/domId.ts).
+  const id = `${slug(label)}-viewport`;
 
   useEffect(() => setReducedMotion(prefersReducedMotion()), []); // eslint-disable-line react-hooks/set-state-in-effect -- read after hydration on purpose: the server cannot know it
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import request from "supertest";
+import { renderToString } from "react-dom/server";
+import { createElement } from "react";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { App } from "../../client/App.tsx";
+import { createRoutes } from "../../client/routes.tsx";
+import { loadDeferredSections } from "../../client/hydrateNearViewport.tsx";
+import { createApp } from "../../server/app.ts";
+import { siteRoutes } from "../../shared/site.ts";
+import { testConfig } from "../helpers/config.ts";
+
+// The browser hydrates #root with <App><RouterProvider/></App>; the server renders the same app
+// inside the Document. Every id inside #root must come out the same from both trees, or React
+// meets other ids than it renders (useId is derived from the tree above it: client/domId.ts).
+
+const app = createApp(testConfig());
+const config = { mainSiteUrl: "https://app.example.com", siteUrl: "http://localhost:3000" };
+const handler = createStaticHandler(createRoutes());
+
+const idsOf = (html: string) => [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]!);
+
+/** What the browser's tree renders for `path`: App and the router, nothing around them. */
+async function rootTreeIds(path: string): Promise<string[]> {
+  await loadDeferredSections();
+  const context = await handler.query(new Request(`${config.siteUrl}${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirected`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const element = createElement(App, { config }, createElement(StaticRouterProvider, { router, context, hydrate: false }));
+  return idsOf(renderToString(element));
+}
+
+describe("ids inside #root", () => {
+  it.each(siteRoutes.map((r) => r.path))("are the same in the server's page and the browser's tree on %s", async (path) => {
+    const res = await request(app).get(path).set("Accept-Encoding", "identity");
+    const root = res.text.slice(res.text.indexOf('<div id="root">') + '<div id="root">'.length);
+    const served = idsOf(root.slice(0, root.lastIndexOf("</div>")));
+    expect(served.length).toBeGreaterThan(0);
+    expect(await rootTreeIds(path)).toEqual(served);
+  });
+});
