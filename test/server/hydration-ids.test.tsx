@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import request from "supertest";
 import { renderToString } from "react-dom/server";
-import { createElement } from "react";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { App } from "../../client/App.tsx";
 import { createRoutes } from "../../client/routes.tsx";
@@ -26,16 +25,24 @@ async function rootTreeIds(path: string): Promise<string[]> {
   const context = await handler.query(new Request(`${config.siteUrl}${path}`));
   if (context instanceof Response) throw new Error(`${path} redirected`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const element = createElement(App, { config }, createElement(StaticRouterProvider, { router, context, hydrate: false }));
-  return idsOf(renderToString(element));
+  return idsOf(
+    renderToString(
+      <App config={config}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>,
+    ),
+  );
 }
 
 describe("ids inside #root", () => {
-  it.each(siteRoutes.map((r) => r.path))("are the same in the server's page and the browser's tree on %s", async (path) => {
-    const res = await request(app).get(path).set("Accept-Encoding", "identity");
-    const root = res.text.slice(res.text.indexOf('<div id="root">') + '<div id="root">'.length);
-    const served = idsOf(root.slice(0, root.lastIndexOf("</div>")));
-    expect(served.length).toBeGreaterThan(0);
-    expect(await rootTreeIds(path)).toEqual(served);
-  });
+  it.each(siteRoutes.map((r) => r.path))(
+    "are the same in the server's page and the browser's tree on %s",
+    async (path) => {
+      const res = await request(app).get(path).set("Accept-Encoding", "identity");
+      const root = res.text.slice(res.text.indexOf('<div id="root">') + '<div id="root">'.length);
+      const served = idsOf(root.slice(0, root.lastIndexOf("</div>")));
+      expect(served.length).toBeGreaterThan(0);
+      expect(await rootTreeIds(path)).toEqual(served);
+    },
+  );
 });
