@@ -62,14 +62,15 @@ describe("articles carousel (/RecentArticles)", () => {
       await expect.poll(() => next.isDisabled()).toBe(true);
       expect(await previous.isDisabled()).toBe(false);
       await expect.poll(() => slidesInView(page)).toBe(perView);
-      // The last card is in view at the end.
-      const lastInView = await page.locator(CAROUSEL).evaluate((carousel) => {
-        const frame = carousel.querySelector(".carousel__viewport")!.getBoundingClientRect();
-        const slides = carousel.querySelectorAll('[aria-roledescription="slide"]');
-        const last = slides[slides.length - 1]!.getBoundingClientRect();
-        return last.right <= frame.right + 1 && last.left >= frame.left - 1;
-      });
-      expect(lastInView).toBe(true);
+      // The last card is in view at the end, once the slide transition has settled.
+      const lastInView = () =>
+        page.locator(CAROUSEL).evaluate((carousel) => {
+          const frame = carousel.querySelector(".carousel__viewport")!.getBoundingClientRect();
+          const slides = carousel.querySelectorAll('[aria-roledescription="slide"]');
+          const last = slides[slides.length - 1]!.getBoundingClientRect();
+          return last.right <= frame.right + 1 && last.left >= frame.left - 1;
+        });
+      await expect.poll(lastInView).toBe(true);
 
       await previous.click();
       await expect.poll(() => next.isDisabled()).toBe(false);
