@@ -7,6 +7,7 @@ import { consulting, hero, sectionTitles } from "../../shared/data/home.ts";
 import { timings } from "../../shared/site.ts";
 import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
+import { HOME_SECTION_IDS } from "../helpers/homeSections.ts";
 
 let browser: Browser;
 let server: RunningServer;
@@ -231,16 +232,7 @@ describe("without JavaScript", () => {
       }
       expect(await page.getByRole("link", { name: "Get Started (opens in a new tab)" }).isVisible()).toBe(true);
       expect(await page.getByText(consulting.offer.replace(/^\d+%/, "").trim()).isVisible()).toBe(true);
-      for (const id of [
-        "service-sec",
-        "articles",
-        "ourclient",
-        "futurescope",
-        "security",
-        "project-sec",
-        "contact-sec",
-        "ourprofessionals",
-      ]) {
+      for (const id of HOME_SECTION_IDS) {
         expect(await page.locator(`#${id}`).isVisible(), id).toBe(true);
       }
       const hidden = await page.locator("main *").evaluateAll((els) =>

@@ -14,6 +14,7 @@ import { categoryAgents } from "../../shared/data/categoryAgents.ts";
 import { siteRoutes } from "../../shared/site.ts";
 import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
+import { HOME_SECTION_IDS } from "../helpers/homeSections.ts";
 
 /** The phone-length target of the home page (it was about 21,800 px before the visual pass). */
 const HOME_MAX_HEIGHT_AT_375 = 12_000;
@@ -320,16 +321,7 @@ describe("home page length on phones", () => {
     await scrollToBottom(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThan(HOME_MAX_HEIGHT_AT_375);
-    for (const id of [
-      "service-sec",
-      "articles",
-      "ourclient",
-      "futurescope",
-      "security",
-      "project-sec",
-      "contact-sec",
-      "ourprofessionals",
-    ]) {
+    for (const id of HOME_SECTION_IDS) {
       expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
     }
     await context.close();

@@ -22,6 +22,7 @@ import { homeServiceCards, serviceList } from "../../shared/data/services.ts";
 import { stats } from "../../shared/data/stats.ts";
 import { testConfig } from "../helpers/config.ts";
 import { decodeEntities, textOf } from "../helpers/html.ts";
+import { HOME_SECTION_IDS } from "../helpers/homeSections.ts";
 
 const app = createApp(testConfig({ MAIN_SITE_URL: "https://main.example.org", SITE_URL: "https://www.example.org" }));
 
@@ -76,16 +77,7 @@ describe("home page SSR", () => {
   });
 
   it("has every anchor of docs/product.md section 2", () => {
-    for (const id of [
-      "service-sec",
-      "articles",
-      "ourclient",
-      "futurescope",
-      "security",
-      "project-sec",
-      "contact-sec",
-      "ourprofessionals",
-    ]) {
+    for (const id of HOME_SECTION_IDS) {
       expect(count(html, new RegExp(`id="${id}"`, "g")), id).toBe(1);
     }
   });
