@@ -154,15 +154,27 @@ export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifes
     inlineStyles: await Promise.all(
       stylesheets.map((href) => inlineStyle(join(assetsOut, href.slice(PUBLIC_PATH.length)))),
     ),
+    ...sideAssets(outputs, url),
+    routes,
+  };
+}
+
+/**
+ * The noscript stylesheet and the one text face (subset at build time, needed above the fold on
+ * every page), as the manifest lists them: the production build and the dev loop alike.
+ */
+export function sideAssets(
+  outputs: Array<[string, esbuild.Metafile["outputs"][string]]>,
+  url: (file: string) => string,
+): Pick<BuildManifest, "noscriptStylesheets" | "fonts"> {
+  return {
     noscriptStylesheets: outputs
       .filter(([, o]) => o.entryPoint === "client/styles/noscript.css")
       .map(([file]) => url(file)),
-    // The one text face (subset at build time), needed above the fold on every page.
     fonts: outputs
       .map(([file]) => file)
       .filter((file) => file.endsWith(".woff2"))
       .map(url),
-    routes,
   };
 }
 

@@ -19,7 +19,7 @@ import { connect } from "node:net";
 import { dirname, join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PinoPretty } from "pino-pretty";
-import { clientOptions, serverOptions } from "./build.ts";
+import { clientOptions, serverOptions, sideAssets } from "./build.ts";
 import { createDevProxy } from "./lib/devProxy.ts";
 import { watchSources } from "./lib/watchSources.ts";
 import { freePort } from "../test/helpers/freePort.ts";
@@ -64,13 +64,7 @@ function devManifest(meta: esbuild.Metafile): BuildManifest {
     entry: url(entry[0]),
     entryImports: [],
     stylesheets: entry[1].cssBundle ? [url(entry[1].cssBundle)] : [],
-    noscriptStylesheets: outputs
-      .filter(([, o]) => o.entryPoint === "client/styles/noscript.css")
-      .map(([file]) => url(file)),
-    fonts: outputs
-      .map(([file]) => file)
-      .filter((file) => file.endsWith(".woff2"))
-      .map(url),
+    ...sideAssets(outputs, url),
     // Without splitting, every page is in the entry: nothing else to preload.
     routes: {},
     buildId: "development",
