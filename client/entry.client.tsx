@@ -3,14 +3,18 @@
 // and the page's code are not needed for the first paint and need not compete with it for the
 // phone's network and CPU: they load once the page is idle, or at the visitor's first
 // interaction if that comes sooner. A button pressed before then is pressed again once the
-// page is live, so no tap is lost. (README, "Loading")
+// page is live, so no tap is lost. Nothing is fetched before the first paint: the page inlines
+// the rules its HTML uses, and the whole stylesheet (states a script adds) is linked after the
+// paint and before hydration. (README, "Loading")
 import "./styles/index.css";
-import { HYDRATION_MODULES_ID } from "./bootIds.ts";
+import { HYDRATION_MODULES_ID, LATE_STYLESHEETS_ID } from "./bootIds.ts";
 
 /** Events that mean someone is using the page: start hydrating now. */
 const INTERACTIONS = ["pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"] as const;
 /** Longest wait for an idle moment after the load event. */
 const IDLE_TIMEOUT_MS = 2000;
+/** Hydration waits this long at most for the whole stylesheet (a stalled request must not keep the page dead). */
+const STYLESHEET_WAIT_MS = 3000;
 
 const pressed: HTMLElement[] = [];
 let started = false;
@@ -26,17 +30,57 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** A JSON list of URLs the server wrote into the page. */
+function urlList(id: string): string[] {
+  try {
+    const urls: unknown = JSON.parse(document.getElementById(id)?.textContent ?? "[]");
+    return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Resolves after the page's first contentful paint has been presented (a task after it, so the
+ * requests started then do not compete with it). Browsers without paint timing wait one frame.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return void requestAnimationFrame(next);
+    if (painted()) return next();
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      next();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
+}
+
+/** Links the whole stylesheet; resolves once it applies, failed, or took too long. */
+function linkLateStylesheets(): Promise<unknown> {
+  return Promise.all(
+    urlList(LATE_STYLESHEETS_ID).map(
+      (href) =>
+        new Promise((resolve) => {
+          const link = document.createElement("link");
+          link.rel = "stylesheet";
+          link.href = href;
+          link.onload = link.onerror = resolve;
+          setTimeout(resolve, STYLESHEET_WAIT_MS);
+          document.head.append(link);
+        }),
+    ),
+  );
+}
+
+const styled = afterFirstPaint().then(linkLateStylesheets);
+
 /** Fetches the page's chunks in parallel with the hydration chunk (no import waterfall). */
 function preloadHydrationModules(): void {
-  let urls: unknown;
-  try {
-    urls = JSON.parse(document.getElementById(HYDRATION_MODULES_ID)?.textContent ?? "[]");
-  } catch {
-    return;
-  }
-  if (!Array.isArray(urls)) return;
-  for (const href of urls) {
-    if (typeof href !== "string") continue;
+  for (const href of urlList(HYDRATION_MODULES_ID)) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
@@ -48,8 +92,9 @@ function start(): void {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
-  preloadHydrationModules();
-  void import("./warmReact.ts")
+  void styled
+    .then(preloadHydrationModules)
+    .then(() => import("./warmReact.ts"))
     .then(yieldToBrowser)
     .then(() => import("./hydrate.tsx"))
     .then(
@@ -71,5 +116,8 @@ const whenIdle = () =>
   typeof requestIdleCallback === "function"
     ? requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
     : setTimeout(start, 200);
-if (document.readyState === "complete") whenIdle();
-else addEventListener("load", whenIdle, { once: true });
+const loaded =
+  document.readyState === "complete"
+    ? Promise.resolve()
+    : new Promise((resolve) => addEventListener("load", resolve, { once: true }));
+void Promise.all([loaded, styled]).then(whenIdle);

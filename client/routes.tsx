@@ -2,9 +2,9 @@ import type { RouteObject } from "react-router";
 import { Layout } from "./components/Layout.tsx";
 import { RouteError } from "./pages/RouteError.tsx";
 import { lazyPage } from "./lazyPage.ts";
-import { siteRoutes, type RouteId } from "../shared/site.ts";
+import { NOT_FOUND_ROUTE_ID, siteRoutes, type RouteId } from "../shared/site.ts";
 
-export const NOT_FOUND_ROUTE_ID = "not-found";
+export { NOT_FOUND_ROUTE_ID };
 
 /**
  * Each page is its own chunk: import() needs a literal module name for the bundler to split

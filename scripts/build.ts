@@ -10,6 +10,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { rechunk } from "./lib/rechunk.ts";
 import { fontSubsetPlugin } from "./lib/fontSubset.ts";
 import { watchSources } from "./lib/watchSources.ts";
+import { inlineStyleOf, lateCss, usedCss, type InlineStyle } from "./lib/usedCss.ts";
+import { servedPages } from "./lib/servedPages.ts";
 import type { BuildManifest } from "../server/assets.ts";
 import { siteRoutes } from "../shared/site.ts";
 
@@ -116,13 +118,32 @@ function rollupImports(importsOf: Map<string, string[]>, file: string, seen = ne
 }
 
 /**
- * The stylesheet as a page inlines it (10 KB compressed: less than the round trip a separate
- * file costs a phone before its first paint), with the hash the Content-Security-Policy allows.
+ * The stylesheet as a dev page inlines it whole (the production build inlines each route's used
+ * rules instead: routeStyles below), with the hash the Content-Security-Policy allows.
  */
-async function inlineStyle(file: string): Promise<{ css: string; hash: string }> {
-  const css = (await readFile(file, "utf8")).trim();
-  if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains "</style"`);
-  return { css, hash: `sha256-${createHash("sha256").update(css).digest("base64")}` };
+async function inlineStyle(file: string): Promise<InlineStyle> {
+  return inlineStyleOf(await readFile(file, "utf8"), file);
+}
+
+/**
+ * Per route, the rules its pages use, inlined so the first paint needs no stylesheet request and
+ * the page's first round trip carries as little CSS as it can: the whole stylesheet is 10.8 KB
+ * compressed; what one page uses is 2.6 to 5.9 KB (the home page). The pages are read from the
+ * server just built (scripts/lib/servedPages.ts).
+ */
+async function routeStyles(manifest: BuildManifest): Promise<Pick<BuildManifest, "routeStyles" | "lateStylesheets">> {
+  const css = (
+    await Promise.all(
+      manifest.stylesheets.map((href) => readFile(join(assetsOut, href.slice(PUBLIC_PATH.length)), "utf8")),
+    )
+  ).join("\n");
+  const pages = await servedPages(join(outDir, "server", "main.js"));
+  const styles: Record<string, InlineStyle> = {};
+  for (const [routeId, html] of pages) styles[routeId] = inlineStyleOf(await usedCss(css, html), `${routeId}'s rules`);
+  const late = lateCss(css);
+  const lateFile = `late-${createHash("sha256").update(late).digest("base64url").slice(0, 8)}.css`;
+  await writeFile(join(assetsOut, lateFile), late);
+  return { routeStyles: styles, lateStylesheets: [PUBLIC_PATH + lateFile] };
 }
 
 export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifest> {
@@ -241,6 +262,8 @@ export async function build(): Promise<BuildManifest> {
     ...(await bundleClient(client.metafile!)),
     buildId: await buildIdOf([assetsOut, join(outDir, "server")]),
   };
+  await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
+  Object.assign(manifest, await routeStyles(manifest));
   await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
   await writeFile(join(clientOut, "metafile.json"), JSON.stringify(client.metafile));
   await writeFile(

@@ -13,6 +13,15 @@ export interface BuildManifest {
    * request; each hash is allowed by the Content-Security-Policy (server/security.ts).
    */
   inlineStyles?: Array<{ css: string; hash: string }>;
+  /**
+   * Route id -> the rules that route's pages use (scripts/lib/usedCss.ts), inlined instead of the
+   * whole stylesheet; each hash is allowed by the CSP. The whole stylesheet then loads after the
+   * first paint (client/entry.client.tsx), or inside <noscript> without JavaScript. Absent in
+   * the dev loop, which inlines everything (inlineStyles).
+   */
+  routeStyles?: Record<string, { css: string; hash: string }>;
+  /** The stylesheet pages with route styles link after the first paint (and inside <noscript>). */
+  lateStylesheets?: string[];
   /** Rules for pages without JavaScript, linked inside <noscript>. */
   noscriptStylesheets: string[];
   fonts: string[];
@@ -22,9 +31,19 @@ export interface BuildManifest {
   buildId?: string;
 }
 
-/** CSP sources for the manifest's inline styles ('sha256-…'). */
+/** CSP sources for the inline styles pages carry ('sha256-…'): one per route, or the whole sheet's. */
 export function inlineStyleSources(manifest: BuildManifest): string[] {
-  return manifest.inlineStyles?.map((style) => `'${style.hash}'`) ?? [];
+  const styles = manifest.routeStyles ? Object.values(manifest.routeStyles) : (manifest.inlineStyles ?? []);
+  return [...new Set(styles.map((style) => `'${style.hash}'`))];
+}
+
+/** The inline rules of the page whose matched routes are `routeIds` (the deepest route that has some). */
+function routeStyleOf(manifest: BuildManifest, routeIds: string[]): string | undefined {
+  for (const id of [...routeIds].reverse()) {
+    const style = manifest.routeStyles?.[id];
+    if (style) return style.css;
+  }
+  return undefined;
 }
 
 export function readManifest(clientDir: string): BuildManifest {
@@ -47,11 +66,15 @@ export function assetsFor(manifest: BuildManifest, routeIds: string[]): Document
   for (const id of routeIds) for (const file of manifest.routes[id] ?? []) if (!preloads.has(file)) hydration.add(file);
   preloads.delete(manifest.entry);
   hydration.delete(manifest.entry);
+  const routeStyle = routeStyleOf(manifest, routeIds);
+  const late = manifest.lateStylesheets ?? manifest.stylesheets;
+  const inlined = routeStyle !== undefined || Boolean(manifest.inlineStyles?.length);
   return {
     entry: manifest.entry,
-    stylesheets: manifest.inlineStyles?.length ? [] : manifest.stylesheets,
-    inlineStyles: manifest.inlineStyles?.map((style) => style.css) ?? [],
-    noscriptStylesheets: manifest.noscriptStylesheets,
+    stylesheets: inlined ? [] : manifest.stylesheets,
+    inlineStyles: routeStyle !== undefined ? [routeStyle] : (manifest.inlineStyles?.map((style) => style.css) ?? []),
+    lateStylesheets: routeStyle !== undefined ? late : [],
+    noscriptStylesheets: [...(routeStyle !== undefined ? late : []), ...manifest.noscriptStylesheets],
     modulePreloads: [...preloads],
     hydrationModules: [...hydration],
     fontPreloads: manifest.fonts,

@@ -19,6 +19,9 @@ export interface SiteRoute {
   variants?: Readonly<Record<string, readonly string[]>>;
 }
 
+/** The router's id of the page every unknown path gets (status 404). */
+export const NOT_FOUND_ROUTE_ID = "not-found";
+
 export type RouteId = "home" | "about" | "services" | "category" | "contact" | "privacy" | "terms" | "articles";
 
 const brand = "AgentVerse AI";

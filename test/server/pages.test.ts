@@ -74,14 +74,41 @@ describe("pages", () => {
     },
   );
 
-  it("inlines the stylesheet, allowed by its hash in the CSP, and links no render-blocking CSS", async () => {
-    const res = await request(app).get("/Contact");
-    const styles = [...res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-    expect(styles).toHaveLength(1);
-    const hash = `'sha256-${createHash("sha256").update(styles[0]!).digest("base64")}'`;
-    expect(res.headers["content-security-policy"]).toContain(`style-src 'self' ${hash}`);
-    expect(res.text).not.toMatch(/<head>[\s\S]*<link rel="stylesheet"[\s\S]*<\/head>[\s\S]*<noscript>/);
-    expect(res.text).not.toContain(`<link rel="stylesheet" href="${manifest.stylesheets[0]}"/>`);
+  it.each([...siteRoutes.map((r) => [r.path, r.id] as const), ["/no-such-page", "not-found"] as const])(
+    "%s inlines only its route's rules, allowed by their hash in the CSP, and links the rest after the paint",
+    async (path, routeId) => {
+      const res = await request(app).get(path);
+      const styles = [...res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(styles).toEqual([manifest.routeStyles![routeId]!.css]);
+      const fullCss = readFileSync(`dist/client${manifest.stylesheets[0]}`, "utf8");
+      expect(styles[0]!.length).toBeLessThan(fullCss.length * 0.6);
+      const hash = `'sha256-${createHash("sha256").update(styles[0]!).digest("base64")}'`;
+      const styleSrc = String(res.headers["content-security-policy"])
+        .match(/style-src ([^;]*)/)![1]!
+        .split(" ");
+      expect(styleSrc[0]).toBe("'self'");
+      expect(styleSrc).toContain(hash);
+      // The rest of the rules: named for the entry to link after the first paint, and linked
+      // inside <noscript>; never a render-blocking <link> in <head>.
+      const late = manifest.lateStylesheets!;
+      expect(late).toHaveLength(1);
+      const listed = JSON.parse(
+        res.text.match(/<script type="application\/json" id="late-stylesheets">([^<]*)<\/script>/)![1]!,
+      ) as string[];
+      expect(listed).toEqual(late);
+      const head = res.text.slice(0, res.text.indexOf("</head>")).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+      expect(head).not.toContain('rel="stylesheet"');
+      expect(res.text).toMatch(new RegExp(`<noscript><link rel="stylesheet" href="${late[0]}"/>`));
+    },
+  );
+
+  it("the late stylesheet is the whole stylesheet but its @font-face, which the page has inline", () => {
+    const full = readFileSync(`dist/client${manifest.stylesheets[0]}`, "utf8");
+    const late = readFileSync(`dist/client${manifest.lateStylesheets![0]}`, "utf8");
+    expect(full).toContain("@font-face");
+    expect(late).not.toContain("@font-face");
+    expect(late.length).toBeGreaterThan(full.length * 0.95);
+    for (const style of Object.values(manifest.routeStyles!)) expect(style.css).toContain("@font-face");
   });
 
   it("loads only the small entry with the page and names the route's chunks for hydration", async () => {

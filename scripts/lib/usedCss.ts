@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import postcss from "postcss";
+import { PurgeCSS } from "purgecss";
+
+/** A stylesheet as a page inlines it, with the hash the Content-Security-Policy allows it by. */
+export interface InlineStyle {
+  css: string;
+  hash: string;
+}
+
+export function inlineStyleOf(css: string, source = "the stylesheet"): InlineStyle {
+  const text = css.trim();
+  if (/<\/style/i.test(text)) throw new Error(`${source} cannot be inlined: it contains "</style"`);
+  return { css: text, hash: `sha256-${createHash("sha256").update(text).digest("base64")}` };
+}
+
+const STYLE_ELEMENT = /<style\b[^>]*>[\s\S]*?<\/style>/gi;
+const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
+
+/**
+ * The rules of `css` that can apply to the given pages' HTML: a rule stays when every class, id,
+ * element and attribute its selector names occurs in some page (PurgeCSS, which reads tokens and
+ * so keeps :hover, :focus-visible and media variants of what is there). Unused @keyframes and
+ * custom properties go too, except properties the HTML itself reads (the logo's gradient stops
+ * take var(--accent)). What a script adds later (an open menu, a toast) is not in the server's
+ * HTML: the full stylesheet loads after the first paint for that (client/entry.client.tsx).
+ */
+export async function usedCss(css: string, pages: readonly string[]): Promise<string> {
+  const html = pages.map((page) => page.replace(STYLE_ELEMENT, ""));
+  const readByHtml = new Set(html.flatMap((page) => [...page.matchAll(VARIABLE_USE)].map((m) => m[1]!)));
+  const [result] = await new PurgeCSS().purge({
+    content: html.map((raw) => ({ raw, extension: "html" })),
+    css: [{ raw: css }],
+    fontFace: false,
+    keyframes: true,
+    variables: true,
+    safelist: { variables: [...readByHtml] },
+  });
+  if (!result) throw new Error("PurgeCSS returned no stylesheet");
+  return result.css.trim();
+}
+
+/**
+ * The stylesheet a page links after its first paint, on top of the inlined rules: all of it but
+ * the @font-face rules, which the page has inline already. A second @font-face for the same face
+ * makes the browser drop its font cache and lay the whole page out again, a long task right when
+ * the visitor starts to read; without it, only style is recomputed.
+ */
+export function lateCss(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules("font-face", (rule) => {
+    rule.remove();
+  });
+  return root.toString();
+}

@@ -1,0 +1,107 @@
+// Each page inlines only the rules its HTML uses (scripts/lib/usedCss.ts) and links the rest after
+// its first paint (client/entry.client.tsx). The inlined rules must style the server's page exactly
+// as the whole stylesheet does, or the visitor would see it change when the rest arrives.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { siteRoutes } from "../../shared/site.ts";
+import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { startServer, type RunningServer } from "../helpers/server.ts";
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const LATE_STYLESHEET = /\/assets\/late-[^/]+\.css$/;
+
+/**
+ * Every element's computed style (and its ::before and ::after), as one string per element.
+ * Custom properties are left out: the inlined rules drop the ones nothing on the page reads (the
+ * toasts' palette), and a property nothing reads changes nothing on screen.
+ */
+function computedStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body *")].map((element) =>
+      [null, "::before", "::after"]
+        .map((pseudo) => {
+          const style = getComputedStyle(element, pseudo);
+          return Array.from(style)
+            .filter((name) => !name.startsWith("--"))
+            .map((name) => `${name}:${style.getPropertyValue(name)}`)
+            .join(";");
+        })
+        .join("|"),
+    ),
+  );
+}
+
+/** The page without JavaScript (so nothing changes it after the server), its styles once settled. */
+async function stylesWithoutScript(path: string, viewport: { width: number; height: number }, lateCss: boolean) {
+  const { context, page } = await newPage(browser, viewport, { javaScriptEnabled: false, reducedMotion: "reduce" });
+  try {
+    // Without JavaScript the page links the whole stylesheet in <noscript>: refused here, only the
+    // inlined rules apply.
+    if (!lateCss) await page.route(LATE_STYLESHEET, (route) => route.abort());
+    await page.goto(server.url + path, { waitUntil: "load" });
+    return await computedStyles(page);
+  } finally {
+    await context.close();
+  }
+}
+
+describe("critical CSS", () => {
+  const paths = [...siteRoutes.map((route) => route.path), "/no-such-page"];
+  for (const [name, viewport] of Object.entries(viewports))
+    it.each(paths)(`%s at ${name} width looks the same with only its inlined rules as with all`, async (path) => {
+      const [inlinedOnly, all] = await Promise.all([
+        stylesWithoutScript(path, viewport, false),
+        stylesWithoutScript(path, viewport, true),
+      ]);
+      expect(inlinedOnly.length).toBeGreaterThan(50);
+      const differing = inlinedOnly.flatMap((style, i) => {
+        if (style === all[i]) return [];
+        const wanted = new Set(all[i]!.split(/[;|]/));
+        return [
+          `element ${i}: ${style
+            .split(/[;|]/)
+            .filter((d) => !wanted.has(d))
+            .slice(0, 4)
+            .join("; ")}`,
+        ];
+      });
+      expect(differing).toEqual([]);
+    });
+
+  it("requests nothing but the page before its first paint, and the rest of the CSS before hydrating", async () => {
+    const { context, page } = await newPage(browser, viewports.mobile);
+    const problems = watchConsole(page);
+    await page.goto(server.url + "/Category");
+    await waitForHydration(page);
+    const timeline = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+      const resources = performance.getEntriesByType("resource").filter((r) => r instanceof PerformanceResourceTiming);
+      const startOf = (test: (path: string) => boolean) =>
+        resources.filter((r) => test(new URL(r.name).pathname)).map((r) => r.startTime);
+      return {
+        paint,
+        lateCss: startOf((path) => /\/assets\/late-[^/]+\.css$/.test(path)),
+        lateCssEnd: resources
+          .filter((r) => /\/assets\/late-[^/]+\.css$/.test(new URL(r.name).pathname))
+          .map((r) => r.responseEnd),
+        chunks: startOf((path) => /\/assets\/chunk-[^/]+\.js$/.test(path)),
+      };
+    });
+    expect(timeline.lateCss).toHaveLength(1);
+    expect(timeline.lateCss[0]).toBeGreaterThanOrEqual(timeline.paint);
+    expect(timeline.chunks.length).toBeGreaterThan(0);
+    for (const start of timeline.chunks) expect(start).toBeGreaterThanOrEqual(timeline.lateCssEnd[0]!);
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});
