@@ -18,8 +18,6 @@ export interface DocumentAssets {
   modulePreloads: string[];
   /** Chunks hydration needs (React, the router, the page): fetched by the entry when it starts. */
   hydrationModules: string[];
-  /** Fonts needed above the fold. */
-  fontPreloads: string[];
 }
 
 /**
@@ -43,9 +41,6 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0f1a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.fontPreloads.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
         {assets.inlineStyles.map((css, i) => (
           <style key={i} dangerouslySetInnerHTML={{ __html: css }} />
         ))}

@@ -8,9 +8,8 @@ import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { rechunk } from "./lib/rechunk.ts";
-import { fontSubsetPlugin } from "./lib/fontSubset.ts";
 import { watchSources } from "./lib/watchSources.ts";
-import { inlineStyleOf, lateCss, usedCss, type InlineStyle } from "./lib/usedCss.ts";
+import { inlineStyleOf, usedCss, type InlineStyle } from "./lib/usedCss.ts";
 import { servedPages } from "./lib/servedPages.ts";
 import type { BuildManifest } from "../server/assets.ts";
 import { siteRoutes } from "../shared/site.ts";
@@ -44,9 +43,8 @@ export const clientOptions: esbuild.BuildOptions = {
   metafile: true,
   jsx: "automatic",
   legalComments: "none",
-  loader: { ".woff2": "file", ".svg": "file", ".png": "file", ".webp": "file" },
+  loader: { ".svg": "file", ".png": "file", ".webp": "file" },
   define: { "process.env.NODE_ENV": '"production"' },
-  plugins: [fontSubsetPlugin()],
   logLevel: "warning",
 };
 
@@ -131,7 +129,7 @@ async function inlineStyle(file: string): Promise<InlineStyle> {
  * compressed; what one page uses is 2.6 to 5.9 KB (the home page). The pages are read from the
  * server just built (scripts/lib/servedPages.ts).
  */
-async function routeStyles(manifest: BuildManifest): Promise<Pick<BuildManifest, "routeStyles" | "lateStylesheets">> {
+async function routeStyles(manifest: BuildManifest): Promise<Record<string, InlineStyle>> {
   const css = (
     await Promise.all(
       manifest.stylesheets.map((href) => readFile(join(assetsOut, href.slice(PUBLIC_PATH.length)), "utf8")),
@@ -140,10 +138,7 @@ async function routeStyles(manifest: BuildManifest): Promise<Pick<BuildManifest,
   const pages = await servedPages(join(outDir, "server", "main.js"));
   const styles: Record<string, InlineStyle> = {};
   for (const [routeId, html] of pages) styles[routeId] = inlineStyleOf(await usedCss(css, html), `${routeId}'s rules`);
-  const late = lateCss(css);
-  const lateFile = `late-${createHash("sha256").update(late).digest("base64url").slice(0, 8)}.css`;
-  await writeFile(join(assetsOut, lateFile), late);
-  return { routeStyles: styles, lateStylesheets: [PUBLIC_PATH + lateFile] };
+  return styles;
 }
 
 export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifest> {
@@ -180,22 +175,15 @@ export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifes
   };
 }
 
-/**
- * The noscript stylesheet and the one text face (subset at build time, needed above the fold on
- * every page), as the manifest lists them: the production build and the dev loop alike.
- */
+/** The noscript stylesheet, as the manifest lists it: the production build and the dev loop alike. */
 export function sideAssets(
   outputs: Array<[string, esbuild.Metafile["outputs"][string]]>,
   url: (file: string) => string,
-): Pick<BuildManifest, "noscriptStylesheets" | "fonts"> {
+): Pick<BuildManifest, "noscriptStylesheets"> {
   return {
     noscriptStylesheets: outputs
       .filter(([, o]) => o.entryPoint === "client/styles/noscript.css")
       .map(([file]) => url(file)),
-    fonts: outputs
-      .map(([file]) => file)
-      .filter((file) => file.endsWith(".woff2"))
-      .map(url),
   };
 }
 
@@ -263,7 +251,7 @@ export async function build(): Promise<BuildManifest> {
     buildId: await buildIdOf([assetsOut, join(outDir, "server")]),
   };
   await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
-  Object.assign(manifest, await routeStyles(manifest));
+  manifest.routeStyles = await routeStyles(manifest);
   await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
   await writeFile(join(clientOut, "metafile.json"), JSON.stringify(client.metafile));
   await writeFile(

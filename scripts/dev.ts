@@ -54,7 +54,7 @@ function writer() {
   };
 }
 
-/** The manifest of the development client: one script, its stylesheet, the noscript sheet, the font. */
+/** The manifest of the development client: one script, its stylesheet, the noscript sheet. */
 function devManifest(meta: esbuild.Metafile): BuildManifest {
   const url = (file: string) => PUBLIC_PATH + relative(assetsDir, resolve(root, file)).split("\\").join("/");
   const outputs = Object.entries(meta.outputs);

@@ -20,11 +20,8 @@ export interface BuildManifest {
    * the dev loop, which inlines everything (inlineStyles).
    */
   routeStyles?: Record<string, { css: string; hash: string }>;
-  /** The stylesheet pages with route styles link after the first paint (and inside <noscript>). */
-  lateStylesheets?: string[];
   /** Rules for pages without JavaScript, linked inside <noscript>. */
   noscriptStylesheets: string[];
-  fonts: string[];
   /** Route id -> the route chunk and the shared chunks it imports. */
   routes: Record<string, string[]>;
   /** Hash of everything the build wrote (client and server): part of every page's ETag. */
@@ -67,16 +64,14 @@ export function assetsFor(manifest: BuildManifest, routeIds: string[]): Document
   preloads.delete(manifest.entry);
   hydration.delete(manifest.entry);
   const routeStyle = routeStyleOf(manifest, routeIds);
-  const late = manifest.lateStylesheets ?? manifest.stylesheets;
   const inlined = routeStyle !== undefined || Boolean(manifest.inlineStyles?.length);
   return {
     entry: manifest.entry,
     stylesheets: inlined ? [] : manifest.stylesheets,
     inlineStyles: routeStyle !== undefined ? [routeStyle] : (manifest.inlineStyles?.map((style) => style.css) ?? []),
-    lateStylesheets: routeStyle !== undefined ? late : [],
-    noscriptStylesheets: [...(routeStyle !== undefined ? late : []), ...manifest.noscriptStylesheets],
+    lateStylesheets: routeStyle !== undefined ? manifest.stylesheets : [],
+    noscriptStylesheets: [...(routeStyle !== undefined ? manifest.stylesheets : []), ...manifest.noscriptStylesheets],
     modulePreloads: [...preloads],
     hydrationModules: [...hydration],
-    fontPreloads: manifest.fonts,
   };
 }

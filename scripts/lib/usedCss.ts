@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import postcss from "postcss";
 import { PurgeCSS } from "purgecss";
 
 /** A stylesheet as a page inlines it, with the hash the Content-Security-Policy allows it by. */
@@ -38,18 +37,4 @@ export async function usedCss(css: string, pages: readonly string[]): Promise<st
   });
   if (!result) throw new Error("PurgeCSS returned no stylesheet");
   return result.css.trim();
-}
-
-/**
- * The stylesheet a page links after its first paint, on top of the inlined rules: all of it but
- * the @font-face rules, which the page has inline already. A second @font-face for the same face
- * makes the browser drop its font cache and lay the whole page out again, a long task right when
- * the visitor starts to read; without it, only style is recomputed.
- */
-export function lateCss(css: string): string {
-  const root = postcss.parse(css);
-  root.walkAtRules("font-face", (rule) => {
-    rule.remove();
-  });
-  return root.toString();
 }

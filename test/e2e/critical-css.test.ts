@@ -18,7 +18,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const LATE_STYLESHEET = /\/assets\/late-[^/]+\.css$/;
+const LATE_STYLESHEET = /\/assets\/entry\.client-[^/]+\.css$/;
 
 /**
  * Every element's computed style (and its ::before and ::after), as one string per element.
@@ -90,9 +90,9 @@ describe("critical CSS", () => {
         resources.filter((r) => test(new URL(r.name).pathname)).map((r) => r.startTime);
       return {
         paint,
-        lateCss: startOf((path) => /\/assets\/late-[^/]+\.css$/.test(path)),
+        lateCss: startOf((path) => /\/assets\/entry\.client-[^/]+\.css$/.test(path)),
         lateCssEnd: resources
-          .filter((r) => /\/assets\/late-[^/]+\.css$/.test(new URL(r.name).pathname))
+          .filter((r) => /\/assets\/entry\.client-[^/]+\.css$/.test(new URL(r.name).pathname))
           .map((r) => r.responseEnd),
         chunks: startOf((path) => /\/assets\/chunk-[^/]+\.js$/.test(path)),
       };
