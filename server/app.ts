@@ -10,7 +10,7 @@ import { securityHeaderSet } from "./securityHeaderSet.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
 import { compressResponses } from "./compression.ts";
 import { staticFiles, missingFile } from "./static.ts";
-import { inlineStyleSources, readManifest } from "./assets.ts";
+import { inlineStyleSources, readManifest, type BuildManifest } from "./assets.ts";
 import { createEtagFor, createRenderCache, MAX_STREAMING_RENDERS, type RenderDeps } from "./render.ts";
 import { createFrontDoor } from "./frontDoor.ts";
 import { isAppPath } from "./pageUrl.ts";
@@ -33,13 +33,23 @@ export interface AppDeps {
   maxStreamingRenders: number;
 }
 
+/** The security headers of a page, by the style it inlines: one set per route, made once. */
+function pageSecurityHeaders(manifest: BuildManifest): RenderDeps["pageSecurityHeaders"] {
+  const sets = new Map<string, readonly string[]>();
+  return (routeIds) => {
+    const sources = inlineStyleSources(manifest, routeIds);
+    const key = sources.join(" ");
+    let set = sets.get(key);
+    if (!set) sets.set(key, (set = securityHeaderSet(sources).flat()));
+    return set;
+  };
+}
+
 /** The whole server, read top to bottom as the path of a request. No listen(): tests use it. */
 export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express {
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   const lifecycle = deps.lifecycle ?? createLifecycle();
   const manifest = readManifest(config.CLIENT_DIR);
-  // The inlined stylesheet's CSP hash: the same in Express's headers and the page writer's.
-  const styleSources = inlineStyleSources(manifest);
   const pageConfig = { mainSiteUrl: config.MAIN_SITE_URL, siteUrl: config.SITE_URL };
   const renderDeps: RenderDeps = {
     manifest,
@@ -48,7 +58,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     logger,
     etagFor: createEtagFor(manifest, pageConfig),
     streams: { inFlight: 0, max: deps.maxStreamingRenders ?? MAX_STREAMING_RENDERS },
-    securityHeaders: securityHeaderSet(styleSources).flat(),
+    securityHeaders: securityHeaderSet().flat(),
+    pageSecurityHeaders: pageSecurityHeaders(manifest),
   };
   // Off: every page goes through the streaming renderer (debugging, benchmarking).
   const renderCache = config.RENDER_CACHE === "off" ? undefined : (deps.renderCache ?? createRenderCache(renderDeps));
@@ -64,8 +75,9 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.locals.frontDoor = frontDoor;
 
   app.use(pinoHttp(pinoHttpOptions(logger)));
-  // Pages written by the front door carry the same set (renderDeps.securityHeaders above).
-  app.use(securityHeaders(styleSources));
+  // Pages written by the front door carry the same set (renderDeps.securityHeaders above), plus
+  // their own inline style's hash in the CSP (renderDeps.pageSecurityHeaders).
+  app.use(securityHeaders());
   app.use((_req, res, next) => {
     res.setHeader("Permissions-Policy", permissionsPolicy);
     next();

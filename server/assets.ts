@@ -28,17 +28,22 @@ export interface BuildManifest {
   buildId?: string;
 }
 
-/** CSP sources for the inline styles pages carry ('sha256-…'): one per route, or the whole sheet's. */
-export function inlineStyleSources(manifest: BuildManifest): string[] {
-  const styles = manifest.routeStyles ? Object.values(manifest.routeStyles) : (manifest.inlineStyles ?? []);
-  return [...new Set(styles.map((style) => `'${style.hash}'`))];
+/**
+ * The CSP sources ('sha256-…') a page needs for its inline style: its route's rules, or the whole
+ * sheet's where the build inlines that. Only pages carry them; every other answer allows no
+ * inline style at all.
+ */
+export function inlineStyleSources(manifest: BuildManifest, routeIds: string[]): string[] {
+  const routeStyle = routeStyleOf(manifest, routeIds);
+  const styles = routeStyle ? [routeStyle] : manifest.routeStyles ? [] : (manifest.inlineStyles ?? []);
+  return styles.map((style) => `'${style.hash}'`);
 }
 
 /** The inline rules of the page whose matched routes are `routeIds` (the deepest route that has some). */
-function routeStyleOf(manifest: BuildManifest, routeIds: string[]): string | undefined {
+function routeStyleOf(manifest: BuildManifest, routeIds: string[]): { css: string; hash: string } | undefined {
   for (const id of [...routeIds].reverse()) {
     const style = manifest.routeStyles?.[id];
-    if (style) return style.css;
+    if (style) return style;
   }
   return undefined;
 }
@@ -63,7 +68,7 @@ export function assetsFor(manifest: BuildManifest, routeIds: string[]): Document
   for (const id of routeIds) for (const file of manifest.routes[id] ?? []) if (!preloads.has(file)) hydration.add(file);
   preloads.delete(manifest.entry);
   hydration.delete(manifest.entry);
-  const routeStyle = routeStyleOf(manifest, routeIds);
+  const routeStyle = routeStyleOf(manifest, routeIds)?.css;
   const inlined = routeStyle !== undefined || Boolean(manifest.inlineStyles?.length);
   return {
     entry: manifest.entry,

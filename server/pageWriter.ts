@@ -13,7 +13,8 @@ import type { CachedPage } from "./renderCache.ts";
 export type PageAnswer =
   /** Kept bytes. `cacheable: false` for answers that must not be stored (the 400 page). */
   | { kind: "kept"; page: CachedPage; status?: number; cacheable?: boolean }
-  /** A render's stream, once its shell is ready; `etag` when the page is the same for everyone. */
+  /** A render's stream, once its shell is ready; `etag` when the page is the same for everyone.
+   *  (`security` passed to writePage is the page's own set, its inline style's hash in the CSP.) */
   | { kind: "stream"; status: number; etag: string | undefined; stream: PipeableStream }
   /** The validator matched: nothing to render or send. */
   | { kind: "notModified"; etag: string }
@@ -89,7 +90,8 @@ export function writePage(
   const id =
     (res as Marked)[requestIdKey] ?? (res.getHeader("X-Request-Id") as string | undefined) ?? pickRequestId(req);
   (res as Marked)[requestIdKey] = id;
-  const head = ["X-Request-Id", id, ...security];
+  // A kept page carries the headers it was rendered with (its CSP names its inline style).
+  const head = ["X-Request-Id", id, ...(answer.kind === "kept" ? answer.page.security : security)];
   const isHead = req.method === "HEAD";
 
   switch (answer.kind) {

@@ -21,10 +21,12 @@ export interface RenderDeps {
   /** Streaming renders in flight, shared by everything that streams with these deps. */
   streams?: RenderGate;
   /**
-   * The security headers of every page response, flat name/value pairs: recorded from the very
-   * middleware Express mounts, with the inlined stylesheet's CSP hash (server/securityHeaderSet.ts).
+   * The security headers of page answers without a page in them (redirects, 304, 503...), flat
+   * name/value pairs: recorded from the very middleware Express mounts (server/securityHeaderSet.ts).
    */
   securityHeaders: readonly string[];
+  /** The same, for a page of these matched routes: its CSP also allows its inline style by hash. */
+  pageSecurityHeaders(routeIds: string[]): readonly string[];
 }
 
 /**
@@ -105,9 +107,13 @@ export async function streamRender(
     if (!res.writableFinished) controller.abort(new Error("Client went away"));
   });
 
+  let security = deps.securityHeaders;
   const result = await render(pageRequest(path, deps.config.siteUrl, controller.signal), {
     config: { ...deps.config, ...(options.pageData ? { pageData: options.pageData } : {}) },
-    assetsFor: (ids) => assetsFor(deps.manifest, ids),
+    assetsFor: (ids) => {
+      security = deps.pageSecurityHeaders(ids);
+      return assetsFor(deps.manifest, ids);
+    },
     onShellReady(status, stream) {
       writePage(
         req,
@@ -118,7 +124,7 @@ export async function streamRender(
           etag: options.status === undefined ? options.etag : undefined,
           stream,
         },
-        deps.securityHeaders,
+        security,
       );
     },
     onShellError(error) {
@@ -180,6 +186,8 @@ export function renderContactPage(
 export interface RenderedPage {
   status: number;
   html: Buffer;
+  /** The security headers to send with it (its CSP names its inline style's hash). */
+  security: readonly string[];
 }
 
 /**
@@ -197,17 +205,21 @@ export async function renderToBuffer(path: string, deps: RenderDeps): Promise<Re
       const chunks: Buffer[] = [];
       let failure: Error | undefined;
       let status = 0;
+      let security = deps.securityHeaders;
       const sink = new Writable({
         write(chunk: Buffer, _encoding, done) {
           chunks.push(chunk);
           done();
         },
       });
-      sink.on("finish", () => (failure ? reject(failure) : resolve({ status, html: Buffer.concat(chunks) })));
+      sink.on("finish", () => (failure ? reject(failure) : resolve({ status, html: Buffer.concat(chunks), security })));
       controller.signal.addEventListener("abort", () => reject(controller.signal.reason as Error), { once: true });
       render(pageRequest(path, deps.config.siteUrl, controller.signal), {
         config: { ...deps.config },
-        assetsFor: (ids) => assetsFor(deps.manifest, ids),
+        assetsFor: (ids) => {
+          security = deps.pageSecurityHeaders(ids);
+          return assetsFor(deps.manifest, ids);
+        },
         onShellReady(shellStatus, stream) {
           status = shellStatus;
           stream.pipe(sink);

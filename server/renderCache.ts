@@ -13,6 +13,8 @@ export interface CachedPage {
   status: number;
   etag: string;
   bodies: Record<PageEncoding, Buffer>;
+  /** Its security headers: the CSP allows the page's own inline style by hash. */
+  security: readonly string[];
 }
 
 export interface RenderCacheOptions {
@@ -119,10 +121,10 @@ export class RenderCache {
   }
 
   async #render(path: string, expectedStatus: number): Promise<CachedPage> {
-    const { status, html } = await this.#options.renderPage(path);
+    const { status, html, security } = await this.#options.renderPage(path);
     if (status !== expectedStatus)
       throw new Error(`${path} rendered with status ${status}, expected ${expectedStatus}`);
-    return { status, etag: this.#options.etagFor(path), bodies: await compress(html, false) };
+    return { status, etag: this.#options.etagFor(path), bodies: await compress(html, false), security };
   }
 
   /** The not-found page is kept once for every unknown URL, only if it does not vary with it. */
@@ -139,6 +141,7 @@ export class RenderCache {
         status: 404,
         etag: this.#options.etagFor(NOT_FOUND_KEY),
         bodies: await compress(a!.html, false),
+        security: a!.security,
       };
     } catch (error) {
       this.#options.logger.error({ err: error }, "render cache: not-found page not kept, it is streamed");

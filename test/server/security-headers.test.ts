@@ -67,6 +67,8 @@ describe("security headers on every kind of answer", () => {
     const res = await request(app).get(manifest.entry);
     expect(res.status).toBe(200);
     expectObservatoryProfile(res.headers, "asset");
+    // Only pages carry inline style, and each page allows only its own (test/server/pages.test.ts).
+    expect(directives(String(res.headers["content-security-policy"])).get("style-src")).toEqual(["'self'"]);
   });
 
   it("API answers: a refused contact message and the health probe", async () => {
