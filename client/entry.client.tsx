@@ -97,6 +97,11 @@ function start(): void {
     .then(() => import("./warmReact.ts"))
     .then(yieldToBrowser)
     .then(() => import("./hydrate.tsx"))
+    .then(async (app) => {
+      // Evaluating the app's modules is one task, starting it another.
+      await yieldToBrowser();
+      return app;
+    })
     .then(
       (app) =>
         app.hydrate(() => {
