@@ -289,6 +289,7 @@ async function acquireLock(lockFile: string): Promise<() => Promise<void>> {
       } finally {
         await handle.close();
       }
+      await sweepAsides(lockFile);
       return async () => {
         const held = await readLock(lockFile);
         if (held?.token === me.token) await unlink(lockFile).catch(ignoreMissing);
@@ -327,6 +328,31 @@ async function acquireLock(lockFile: string): Promise<() => Promise<void>> {
     await unlink(aside).catch(ignoreMissing);
   }
   throw new Error(`could not take the replay lock ${lockFile}`);
+}
+
+/**
+ * Removes lock files a run moved aside and was killed before removing (between its rename and
+ * its unlink above). The mover's pid is in the name: an aside whose mover is gone is touched by
+ * nobody again; one whose mover lives is left to it, since it may still put it back.
+ */
+async function sweepAsides(lockFile: string): Promise<void> {
+  const prefix = `${basename(lockFile)}.stale-`;
+  const dir = dirname(lockFile);
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length).split("-")[0]);
+    if (!Number.isInteger(pid) || pid === process.pid || processExists(pid)) continue;
+    await unlink(join(dir, name)).catch(ignoreMissing);
+  }
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 async function readLock(file: string): Promise<LockHolder | undefined> {

@@ -302,6 +302,23 @@ describe("replay: one at a time", () => {
     expect(readdirSync(join(dir, "stale"))).toEqual([]);
   });
 
+  it("removes a lock a killed run had moved aside, and leaves one whose mover still runs", async () => {
+    const file = join(dir, "aside", "outbox.ndjson");
+    await appendToOutbox(file, outboxRecord(message("Aside"), "no upstream configured"));
+    const gone = spawn(process.execPath, ["-e", ""]);
+    await once(gone, "exit");
+    const lock = replayFiles(file).lock;
+    // What a run killed between its rename and its unlink leaves behind (replayOutbox.ts).
+    writeFileSync(`${lock}.stale-${gone.pid}-0b5e0b5e-0000-4000-8000-000000000000`, "{}\n");
+    const livePid = process.ppid;
+    writeFileSync(`${lock}.stale-${livePid}-11111111-0000-4000-8000-000000000000`, "{}\n");
+    const report = await replayOutbox({ outboxFile: file, upstreamUrl: upstream.url, timeoutMs: 2000, settleMs: 0 });
+    expect(report.sent).toBe(1);
+    expect(readdirSync(join(dir, "aside"))).toEqual([
+      `outbox.ndjson.lock.stale-${livePid}-11111111-0000-4000-8000-000000000000`,
+    ]);
+  });
+
   it("two overlapping runs of the command: the second stops (exit 3), every message reaches the provider once", async () => {
     const file = join(dir, "overlap", "outbox.ndjson");
     for (const name of ["O1", "O2", "O3", "O4", "O5"])
