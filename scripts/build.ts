@@ -116,14 +116,6 @@ function rollupImports(importsOf: Map<string, string[]>, file: string, seen = ne
 }
 
 /**
- * The stylesheet as a dev page inlines it whole (the production build inlines each route's used
- * rules instead: routeStyles below), with the hash the Content-Security-Policy allows.
- */
-async function inlineStyle(file: string): Promise<InlineStyle> {
-  return inlineStyleOf(await readFile(file, "utf8"), file);
-}
-
-/**
  * Per route, the rules its pages use, inlined so the first paint needs no stylesheet request and
  * the page's first round trip carries as little CSS as it can: the whole stylesheet is 10.8 KB
  * compressed; what one page uses is 2.6 to 5.9 KB (the home page). The pages are read from the
@@ -167,9 +159,6 @@ export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifes
     entry: asset(chunked.entry),
     entryImports: [...rollupImports(chunked.importsOf, chunked.entry)].map(asset),
     stylesheets,
-    inlineStyles: await Promise.all(
-      stylesheets.map((href) => inlineStyle(join(assetsOut, href.slice(PUBLIC_PATH.length)))),
-    ),
     ...sideAssets(outputs, url),
     routes,
   };

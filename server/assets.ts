@@ -7,17 +7,14 @@ export interface BuildManifest {
   entry: string;
   /** Chunks the entry imports statically: the browser needs them before anything runs. */
   entryImports: string[];
+  /** The whole stylesheet. A page without route styles links it in <head>. */
   stylesheets: string[];
   /**
-   * The same rules, inlined into every page's <head> so the first paint waits for no second
-   * request; each hash is allowed by the Content-Security-Policy (server/security.ts).
-   */
-  inlineStyles?: Array<{ css: string; hash: string }>;
-  /**
-   * Route id -> the rules that route's pages use (scripts/lib/usedCss.ts), inlined instead of the
-   * whole stylesheet; each hash is allowed by the CSP. The whole stylesheet then loads after the
-   * first paint (client/entry.client.tsx), or inside <noscript> without JavaScript. Absent in
-   * the dev loop, which inlines everything (inlineStyles).
+   * Route id -> the rules that route's pages use (scripts/lib/usedCss.ts), inlined into <head> so
+   * the first paint waits for no second request; each page's CSP allows its own by hash. The
+   * whole stylesheet then loads after the first paint (client/entry.client.tsx), or inside
+   * <noscript> without JavaScript. Absent in the dev loop, and while the build reads its own
+   * pages to compute them.
    */
   routeStyles?: Record<string, { css: string; hash: string }>;
   /** Rules for pages without JavaScript, linked inside <noscript>. */
@@ -35,8 +32,7 @@ export interface BuildManifest {
  */
 export function inlineStyleSources(manifest: BuildManifest, routeIds: string[]): string[] {
   const routeStyle = routeStyleOf(manifest, routeIds);
-  const styles = routeStyle ? [routeStyle] : manifest.routeStyles ? [] : (manifest.inlineStyles ?? []);
-  return styles.map((style) => `'${style.hash}'`);
+  return routeStyle ? [`'${routeStyle.hash}'`] : [];
 }
 
 /** The inline rules of the page whose matched routes are `routeIds` (the deepest route that has some). */
@@ -69,13 +65,13 @@ export function assetsFor(manifest: BuildManifest, routeIds: string[]): Document
   preloads.delete(manifest.entry);
   hydration.delete(manifest.entry);
   const routeStyle = routeStyleOf(manifest, routeIds)?.css;
-  const inlined = routeStyle !== undefined || Boolean(manifest.inlineStyles?.length);
+  const inlined = routeStyle !== undefined;
   return {
     entry: manifest.entry,
     stylesheets: inlined ? [] : manifest.stylesheets,
-    inlineStyles: routeStyle !== undefined ? [routeStyle] : (manifest.inlineStyles?.map((style) => style.css) ?? []),
-    lateStylesheets: routeStyle !== undefined ? manifest.stylesheets : [],
-    noscriptStylesheets: [...(routeStyle !== undefined ? manifest.stylesheets : []), ...manifest.noscriptStylesheets],
+    inlineStyles: inlined ? [routeStyle] : [],
+    lateStylesheets: inlined ? manifest.stylesheets : [],
+    noscriptStylesheets: [...(inlined ? manifest.stylesheets : []), ...manifest.noscriptStylesheets],
     modulePreloads: [...preloads],
     hydrationModules: [...hydration],
   };
