@@ -11,7 +11,7 @@ import os from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Page } from "playwright-core";
 import { launchBrowser, watchConsole } from "../test/helpers/browser.ts";
-import { freePort } from "../test/helpers/freePort.ts";
+import { freePort } from "./lib/freePort.ts";
 
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;

@@ -22,7 +22,7 @@ import { PinoPretty } from "pino-pretty";
 import { clientOptions, serverOptions, sideAssets } from "./build.ts";
 import { createDevProxy } from "./lib/devProxy.ts";
 import { watchSources } from "./lib/watchSources.ts";
-import { freePort } from "../test/helpers/freePort.ts";
+import { freePort } from "./lib/freePort.ts";
 import type { BuildManifest } from "../server/assets.ts";
 
 const root = process.cwd();

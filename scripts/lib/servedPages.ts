@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { createServer, type AddressInfo } from "node:net";
+import { freePort } from "./freePort.ts";
 import { contactEndpoint, contactFields } from "../../shared/contactMessages.ts";
 import { keptPageUrls, NOT_FOUND_ROUTE_ID, routeByPath, type RouteId } from "../../shared/site.ts";
 
@@ -31,14 +31,6 @@ export function pageRequests(): PageRequest[] {
       },
     },
   ];
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createDevProxy, DEV_CLIENT_PATH, DEV_EVENTS_PATH, type DevProxy } from "../../scripts/lib/devProxy.ts";
-import { freePort } from "../helpers/freePort.ts";
+import { freePort } from "../../scripts/lib/freePort.ts";
 import { listen, type Listening } from "../helpers/listen.ts";
 import { get } from "../helpers/rawRequest.ts";
 
