@@ -45,6 +45,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits for something that will happen; vitest's 1 s default is a timing
+          // bar a busy CI runner can miss. Polls that measure a timing set their own bound.
+          expect: { poll: { timeout: 10_000 } },
           // One Chromium at a time: two cores are shared with the server under test.
           fileParallelism: false,
           sequence: { groupOrder: 2 },

@@ -44,12 +44,16 @@ async function open(path: string, viewport: { width: number; height: number }) {
   return { context, page, problems };
 }
 
-/** Scrolls through the page so lazy images load, then to the very bottom. */
+/**
+ * Scrolls through the page so lazy images load, then to the very bottom. Each step waits for two
+ * frames, not for a fixed time: Chromium decides which lazy images to load during a frame, so a
+ * step a busy renderer drew no frame for never loads the images it passed.
+ */
 async function scrollToBottom(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 700) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 30));
+      for (let frame = 0; frame < 2; frame++) await new Promise((r) => requestAnimationFrame(r));
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
@@ -142,19 +146,25 @@ describe("agent pictures", () => {
         row.scrollIntoView({ block: "center" });
         for (let x = 0; x <= row.scrollWidth; x += row.clientWidth / 2) {
           row.scrollLeft = x;
-          await new Promise((r) => setTimeout(r, 30));
+          // Two frames per step, as in scrollToBottom: a step with no frame loads nothing.
+          for (let frame = 0; frame < 2; frame++) await new Promise((r) => requestAnimationFrame(r));
         }
       });
       const cards = page.locator(".agent-list .agent-chip");
       expect(await cards.count()).toBe(homeAgents.length);
       const art = page.locator(".agent-list .agent-chip__art");
+      // Which pictures are still missing, so a failure names them.
       await expect
-        .poll(() =>
-          art.evaluateAll((imgs) =>
-            imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
-          ),
+        .poll(
+          () =>
+            art.evaluateAll((imgs) =>
+              imgs
+                .filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0)
+                .map((img) => img.getAttribute("src")),
+            ),
+          { message: `agent pictures not loaded at ${viewport.width}px` },
         )
-        .toBe(true);
+        .toEqual([]);
       const sources = await art.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
       expect(new Set(sources).size).toBe(homeAgents.length);
       // Wide layouts: every row of the grid is full (phones swipe a single row instead).
