@@ -22,13 +22,8 @@ function getObserver(): IntersectionObserver {
   return observer;
 }
 
-/**
- * Whether an element is on screen now. An element in a section the browser has not laid out yet
- * (content-visibility: auto, far from the viewport) is not, and asking for its box would make the
- * browser lay that section out just to answer.
- */
+/** Whether an element is on screen now. */
 function onScreen(element: Element): boolean {
-  if (element.checkVisibility?.({ contentVisibilityAuto: true }) === false) return false;
   const rect = element.getBoundingClientRect();
   return rect.top < window.innerHeight && rect.bottom > 0;
 }
