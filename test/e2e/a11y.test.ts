@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { siteRoutes } from "../../shared/site.ts";
-import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
+import { newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { browserAndServer } from "../helpers/e2e.ts";
 
 // axe is evaluated from its source: the CSP blocks addScriptTag, and this is faster than AxeBuilder.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -78,25 +78,16 @@ async function interact(page: Page, mobile: boolean): Promise<string[]> {
   return found;
 }
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = browserAndServer();
 
 describe("axe-core: zero violations", () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`every route at ${viewport.width} px, hydrated and after interaction, with a clean console`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(e2e.browser, viewport);
       const console = watchConsole(page);
       const violations: string[] = [];
       for (const route of [...siteRoutes.map((r) => r.path), "/no-such-page"]) {
-        await page.goto(server.url + route);
+        await page.goto(e2e.server.url + route);
         await waitForHydration(page);
         violations.push(...(await axeViolations(page)).map((v) => `${route} ${v}`));
         violations.push(...(await interact(page, name === "mobile")).map((v) => `${route} ${v}`));

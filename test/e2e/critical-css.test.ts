@@ -1,22 +1,13 @@
 // Each page inlines only the rules its HTML uses (scripts/lib/usedCss.ts) and links the rest after
 // its first paint (client/entry.client.tsx). The inlined rules must style the server's page exactly
 // as the whole stylesheet does, or the visitor would see it change when the rest arrives.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { siteRoutes } from "../../shared/site.ts";
-import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
+import { newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { browserAndServer } from "../helpers/e2e.ts";
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = browserAndServer();
 
 const LATE_STYLESHEET = /\/assets\/entry\.client-[^/]+\.css$/;
 
@@ -43,12 +34,12 @@ function computedStyles(page: Page): Promise<string[]> {
 
 /** The page without JavaScript (so nothing changes it after the server), its styles once settled. */
 async function stylesWithoutScript(path: string, viewport: { width: number; height: number }, lateCss: boolean) {
-  const { context, page } = await newPage(browser, viewport, { javaScriptEnabled: false, reducedMotion: "reduce" });
+  const { context, page } = await newPage(e2e.browser, viewport, { javaScriptEnabled: false, reducedMotion: "reduce" });
   try {
     // Without JavaScript the page links the whole stylesheet in <noscript>: refused here, only the
     // inlined rules apply.
     if (!lateCss) await page.route(LATE_STYLESHEET, (route) => route.abort());
-    await page.goto(server.url + path, { waitUntil: "load" });
+    await page.goto(e2e.server.url + path, { waitUntil: "load" });
     return await computedStyles(page);
   } finally {
     await context.close();
@@ -79,9 +70,9 @@ describe("critical CSS", () => {
     });
 
   it("requests nothing but the page before its first paint, and the rest of the CSS before hydrating", async () => {
-    const { context, page } = await newPage(browser, viewports.mobile);
+    const { context, page } = await newPage(e2e.browser, viewports.mobile);
     const problems = watchConsole(page);
-    await page.goto(server.url + "/Category");
+    await page.goto(e2e.server.url + "/Category");
     await waitForHydration(page);
     const timeline = await page.evaluate(() => {
       const resources = performance.getEntriesByType("resource").filter((r) => r instanceof PerformanceResourceTiming);

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { articles } from "../../shared/data/articles.ts";
-import { launchBrowser, newPage, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
+import { newPage, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { browserAndServer } from "../helpers/e2e.ts";
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = browserAndServer();
 
 const CAROUSEL = "section.carousel--articles";
 
@@ -30,7 +21,7 @@ async function slidesInView(page: Page): Promise<number> {
 }
 
 async function openArticles(page: Page): Promise<void> {
-  await page.goto(server.url + "/RecentArticles");
+  await page.goto(e2e.server.url + "/RecentArticles");
   await waitForHydration(page);
   // The carousel is in view at load: swiper takes over once the visitor reaches for it.
   await page.locator(CAROUSEL).first().hover();
@@ -44,7 +35,7 @@ describe("articles carousel (/RecentArticles)", () => {
     [1100, 3],
   ] as const) {
     it(`shows ${perView} card(s) per view at ${width} px, Previous disabled at the start and Next at the end`, async () => {
-      const { context, page } = await newPage(browser, { width, height: 900 });
+      const { context, page } = await newPage(e2e.browser, { width, height: 900 });
       const problems = watchConsole(page);
       await openArticles(page);
       const region = page.getByRole("region", { name: "Recent articles" });
@@ -85,15 +76,15 @@ describe("articles carousel (/RecentArticles)", () => {
       [800, 2],
       [1100, 3],
     ] as const) {
-      const { context, page } = await newPage(browser, { width, height: 900 }, { javaScriptEnabled: false });
-      await page.goto(server.url + "/RecentArticles");
+      const { context, page } = await newPage(e2e.browser, { width, height: 900 }, { javaScriptEnabled: false });
+      await page.goto(e2e.server.url + "/RecentArticles");
       expect(await slidesInView(page), `${width} px`).toBe(perView);
       await context.close();
     }
   });
 
   it("Read More opens the article in a new tab, safely, with a name that says so", async () => {
-    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    const { context, page } = await newPage(e2e.browser, { width: 1280, height: 900 });
     await openArticles(page);
     const first = articles[0]!;
     const link = page.getByRole("link", { name: `Read More: ${first.title} (opens in a new tab)` });
@@ -102,7 +93,7 @@ describe("articles carousel (/RecentArticles)", () => {
     expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
     // Tests never reach the internet: the click must only try to open a new tab.
     await context.route("**/*", (route) =>
-      route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
+      route.request().url().startsWith(e2e.server.url) ? route.continue() : route.abort(),
     );
     const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
     expect(popup).toBeTruthy();

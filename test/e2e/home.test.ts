@@ -1,30 +1,21 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { articles } from "../../shared/data/articles.ts";
 import { consulting, hero, sectionTitles } from "../../shared/data/home.ts";
 import { timings } from "../../shared/site.ts";
-import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
+import { newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { browserAndServer } from "../helpers/e2e.ts";
 import { HOME_SECTION_IDS } from "../helpers/homeSections.ts";
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = browserAndServer();
 
 const sizes = [viewports.mobile, viewports.desktop] as const;
 const interval = timings.autoplayIntervalMs;
 
 async function openHome(page: Page): Promise<void> {
-  await page.goto(server.url + "/");
+  await page.goto(e2e.server.url + "/");
   await waitForHydration(page);
 }
 
@@ -39,7 +30,7 @@ async function readyTestimonials(page: Page): Promise<void> {
 describe("testimonials fade slider", () => {
   for (const viewport of sizes) {
     it(`has four slides with pagination and previous/next at ${viewport.width} px`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(e2e.browser, viewport);
       const problems = watchConsole(page);
       await openHome(page);
       const region = page.getByRole("region", { name: "Client testimonials" });
@@ -73,7 +64,7 @@ describe("testimonials fade slider", () => {
   }
 
   it("autoplays every autoplay speed + 50 ms and pauses on hover and on focus", async () => {
-    const { context, page } = await newPage(browser, viewports.desktop);
+    const { context, page } = await newPage(e2e.browser, viewports.desktop);
     await openHome(page);
     await readyTestimonials(page);
     const region = page.getByRole("region", { name: "Client testimonials" });
@@ -105,7 +96,7 @@ describe("testimonials fade slider", () => {
 
 describe("counters", () => {
   it("count up from 0 once when scrolled into view: 2 s for the stats, 5 s for 25+", async () => {
-    const { context, page } = await newPage(browser, viewports.desktop);
+    const { context, page } = await newPage(e2e.browser, viewports.desktop);
     const problems = watchConsole(page);
     await openHome(page);
     const stat = page.locator(".stat__value .counter__figure").first();
@@ -154,7 +145,7 @@ describe("counters", () => {
 
 describe("particle canvas", () => {
   it("draws 500 particles at devicePixelRatio only once seen, and pauses off screen and in a hidden tab", async () => {
-    const { context, page } = await newPage(browser, viewports.desktop, { deviceScaleFactor: 2 });
+    const { context, page } = await newPage(e2e.browser, viewports.desktop, { deviceScaleFactor: 2 });
     await openHome(page);
     const canvas = page.locator("canvas.particles");
     expect(await canvas.getAttribute("aria-hidden")).toBe("true");
@@ -190,7 +181,7 @@ describe("particle canvas", () => {
 describe("prefers-reduced-motion: reduce", () => {
   it("turns off count-up, particles, autoplay and scroll-in animations", async () => {
     for (const viewport of sizes) {
-      const { context, page } = await newPage(browser, viewport, { reducedMotion: "reduce" });
+      const { context, page } = await newPage(e2e.browser, viewport, { reducedMotion: "reduce" });
       const problems = watchConsole(page);
       await openHome(page);
       await page.locator(".stats").scrollIntoViewIfNeeded();
@@ -223,8 +214,8 @@ describe("without JavaScript", () => {
 
   for (const viewport of sizes) {
     it(`shows every section's text on / and /RecentArticles at ${viewport.width} px`, async () => {
-      const { context, page } = await newPage(browser, viewport, { javaScriptEnabled: false });
-      await page.goto(server.url + "/");
+      const { context, page } = await newPage(e2e.browser, viewport, { javaScriptEnabled: false });
+      await page.goto(e2e.server.url + "/");
       expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(false);
       for (const text of homeTexts) {
         const target = page.getByText(text, { exact: true }).first();
@@ -249,7 +240,7 @@ describe("without JavaScript", () => {
       for (const article of articles)
         expect(await page.getByRole("heading", { name: article.title }).first().isVisible(), article.title).toBe(true);
 
-      await page.goto(server.url + "/RecentArticles");
+      await page.goto(e2e.server.url + "/RecentArticles");
       expect(await page.getByRole("heading", { level: 1, name: "Recent Articles" }).isVisible()).toBe(true);
       for (const article of articles) {
         expect(await page.getByRole("heading", { name: article.title }).isVisible(), article.title).toBe(true);
@@ -267,9 +258,9 @@ describe("accessibility", () => {
   for (const viewport of sizes) {
     it(`axe finds no violation on / and /RecentArticles at ${viewport.width} px`, async () => {
       // axe is injected as a script: let it past the CSP for this test only.
-      const { context, page } = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: "reduce" });
+      const { context, page } = await newPage(e2e.browser, viewport, { bypassCSP: true, reducedMotion: "reduce" });
       for (const path of ["/", "/RecentArticles"]) {
-        await page.goto(server.url + path);
+        await page.goto(e2e.server.url + path);
         await waitForHydration(page);
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {

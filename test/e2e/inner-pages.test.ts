@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
 import { aboutPage, advancedTech, certificate } from "../../shared/data/about.ts";
 import { agentCategories, emptyCategoryMessage } from "../../shared/data/agentCategories.ts";
 import { categoryAgents } from "../../shared/data/categoryAgents.ts";
@@ -8,26 +8,17 @@ import { privacyPolicy } from "../../shared/data/privacyPolicy.ts";
 import { companyServices, serviceList } from "../../shared/data/services.ts";
 import { termsAndConditions } from "../../shared/data/termsAndConditions.ts";
 import { whyChooseUs } from "../../shared/data/whyChooseUs.ts";
-import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
+import { newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { browserAndServer } from "../helpers/e2e.ts";
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = browserAndServer();
 
 const sizes = [viewports.mobile, viewports.desktop];
 
 async function open(path: string, viewport: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport, { reducedMotion: "reduce" });
+  const { context, page } = await newPage(e2e.browser, viewport, { reducedMotion: "reduce" });
   const problems = watchConsole(page);
-  await page.goto(server.url + path);
+  await page.goto(e2e.server.url + path);
   await waitForHydration(page);
   return { context, page, problems };
 }
@@ -268,9 +259,9 @@ describe("without JavaScript", () => {
   it.each(sizes.map((v) => [v.width, v] as const))(
     "every section of each page reads at %i px",
     async (_w, viewport) => {
-      const { context, page } = await newPage(browser, viewport, { javaScriptEnabled: false });
+      const { context, page } = await newPage(e2e.browser, viewport, { javaScriptEnabled: false });
       for (const [path, texts] of pages) {
-        await page.goto(server.url + path);
+        await page.goto(e2e.server.url + path);
         // Every expected text sits in a visible element (no collapsed tab or accordion panel).
         const hidden = await page.evaluate((wanted) => {
           const visible = (el: Element | null): boolean =>

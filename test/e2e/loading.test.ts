@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { browserAndServer } from "../helpers/e2e.ts";
 
 // How pages load on a phone (README "Performance"): the server's HTML first, React once the
 // page is idle or in use, sections below the fold when they come near.
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = browserAndServer();
 
 /** Scripts the page has requested so far (paths). */
 const scripts = (page: Page) =>
@@ -28,14 +19,14 @@ const scripts = (page: Page) =>
 
 describe("loading", () => {
   it("presses a button tapped before React was live once it is (the mobile menu)", async () => {
-    const { context, page } = await newPage(browser, viewports.mobile);
+    const { context, page } = await newPage(e2e.browser, viewports.mobile);
     const problems = watchConsole(page);
     // Hold back every chunk but the entry, so the tap surely comes before hydration.
     await page.route(/\/assets\/chunk-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(server.url + "/Contact");
+    await page.goto(e2e.server.url + "/Contact");
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     const open = page.getByRole("button", { name: "Open menu" });
     await open.click();
@@ -46,11 +37,11 @@ describe("loading", () => {
   });
 
   it("loads the footer's code only when it comes near, and its links then navigate client-side", async () => {
-    const { context, page } = await newPage(browser, viewports.mobile);
+    const { context, page } = await newPage(e2e.browser, viewports.mobile);
     const problems = watchConsole(page);
     const documents: string[] = [];
     page.on("request", (request) => request.resourceType() === "document" && documents.push(request.url()));
-    await page.goto(server.url + "/");
+    await page.goto(e2e.server.url + "/");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     const before = await scripts(page);
@@ -69,7 +60,7 @@ describe("loading", () => {
 
   it("renders every deferred section on the server, with no streamed boundary or inline script", async () => {
     for (const path of ["/", "/Category"]) {
-      const html = await (await fetch(server.url + path)).text();
+      const html = await (await fetch(e2e.server.url + path)).text();
       expect(html, path).not.toContain("<!--$?-->");
       expect(html, path).not.toMatch(/<script>/);
       expect(html, path).toContain('id="lets-talk-title"');

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { siteRoutes } from "../../shared/site.ts";
-import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
+import { newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { browserAndServer } from "../helpers/e2e.ts";
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = browserAndServer();
 
 describe("every route in Chromium", () => {
   it("loads and hydrates with no console error, failed request or hydration warning", async () => {
     for (const viewport of [viewports.desktop, viewports.mobile]) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(e2e.browser, viewport);
       const problems = watchConsole(page);
       for (const route of siteRoutes) {
-        await page.goto(server.url + route.path);
+        await page.goto(e2e.server.url + route.path);
         await waitForHydration(page);
         expect(await page.locator("h1").count(), route.path).toBe(1);
       }
@@ -31,9 +21,9 @@ describe("every route in Chromium", () => {
   });
 
   it("navigates client-side between routes", async () => {
-    const { context, page } = await newPage(browser, viewports.desktop);
+    const { context, page } = await newPage(e2e.browser, viewports.desktop);
     const problems = watchConsole(page);
-    await page.goto(server.url + "/");
+    await page.goto(e2e.server.url + "/");
     await waitForHydration(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
     await page.waitForURL("**/service");
@@ -50,8 +40,8 @@ describe("sticky header", () => {
   it.each([viewports.mobile, viewports.desktop].map((v) => [v.width, v] as const))(
     "stays at the top of the viewport while the page scrolls at %i px",
     async (_w, viewport) => {
-      const { context, page } = await newPage(browser, viewport);
-      await page.goto(server.url + "/Category");
+      const { context, page } = await newPage(e2e.browser, viewport);
+      await page.goto(e2e.server.url + "/Category");
       await waitForHydration(page);
       await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
@@ -64,8 +54,8 @@ describe("sticky header", () => {
 
 describe("mobile menu at 375 px", () => {
   it("opens with the bars button and closes with the close button, Escape or a link", async () => {
-    const { context, page } = await newPage(browser, viewports.mobile);
-    await page.goto(server.url + "/");
+    const { context, page } = await newPage(e2e.browser, viewports.mobile);
+    await page.goto(e2e.server.url + "/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const open = page.getByRole("button", { name: "Open menu" });
