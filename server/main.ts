@@ -76,6 +76,11 @@ server.listen(config.PORT, config.HOST, () => {
         "ready",
       );
       logDestination.flush();
+      // Until this line a kept page may change bytes (not content) under its weak ETag.
+      return handler.renderCache?.settled().then(() => {
+        logger.info({ ms: Math.round(performance.now() - started) }, "pages kept at best compression");
+        logDestination.flush();
+      });
     });
 });
 

@@ -17,6 +17,8 @@ export interface ProductionServer {
   logs(): Array<Record<string, unknown>>;
   /** Log lines once the server's buffered log writer has flushed (it flushes every 200 ms). */
   settledLogs(): Promise<Array<Record<string, unknown>>>;
+  /** Resolves with the first log line whose msg is `msg`; rejects after `timeoutMs`. */
+  waitForLog(msg: string, timeoutMs?: number): Promise<Record<string, unknown>>;
   /** Resident set size in bytes, from /proc. */
   rss(): number;
   /** Resolves with the exit code once the process ended. */
@@ -106,6 +108,15 @@ export async function startProductionServer(
     settledLogs: async () => {
       await new Promise((r) => setTimeout(r, LOG_FLUSH_WAIT_MS));
       return logs();
+    },
+    async waitForLog(msg, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const line = logs().find((l) => l.msg === msg);
+        if (line) return line;
+        if (Date.now() > deadline || !alive()) throw new Error(`no "${msg}" log line:\n${output()}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
     },
     rss: () => Number(readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)![1]) * 1024,
     exited,

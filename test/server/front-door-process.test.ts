@@ -9,6 +9,8 @@ let server: ProductionServer;
 
 beforeAll(async () => {
   server = await startProductionServer();
+  // Tests below compare bytes; kept pages are recompressed at the best levels after "ready".
+  await server.waitForLog("pages kept at best compression");
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
