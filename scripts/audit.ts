@@ -1,6 +1,7 @@
 // npm run audit: Lighthouse on every route of the production build, the byte-budget table and
 // full-page screenshots at 375 and 1280 px. Writes reports/lighthouse.md and reports/screenshots/.
-// Options: --runs N (default 3: each route's row is the run with the median score),
+// Options: --runs N (default 3: each figure of a route's row is its median over the runs; TBT
+// also shows every run's value),
 // --no-screenshots.
 import { mkdir, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";

@@ -19,6 +19,8 @@ export interface LighthouseRow {
   jsUntilIdle: number;
   /** Bytes on the wire of stylesheet requests (the inlined CSS travels in the page itself). */
   cssBytes: number;
+  /** TBT of each run, in run order, when the row is a median of several (medianRows). */
+  tbtRuns?: number[];
   /** Pass/fail audits that failed: the reason a category is below 100. */
   failing?: string[];
 }
@@ -110,13 +112,23 @@ function scriptWeights(lhr: {
   };
 }
 
-/** Per route, the run with the median performance score (Lighthouse's advice for noisy hosts). */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+const METRICS = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "cls", "tbtMs", "fcpMs"] as const;
+
+/**
+ * Per route, the median of each figure over the runs, as the goals are stated ("median of 3"):
+ * one noisy run cannot move a figure, and each column is judged on its own (the run with the
+ * median score may carry the worst TBT). `tbtRuns` keeps every run's TBT, the noisiest figure.
+ */
 export function medianRows(runs: LighthouseRow[][]): LighthouseRow[] {
   return runs[0]!.map((first) => {
-    const all = runs
-      .map((run) => run.find((r) => r.path === first.path)!)
-      .sort((a, b) => a.performance - b.performance);
-    return all[Math.floor((all.length - 1) / 2)]!;
+    const all = runs.map((run) => run.find((r) => r.path === first.path)!);
+    const row: LighthouseRow = {
+      ...all.sort((a, b) => a.performance - b.performance)[Math.floor((all.length - 1) / 2)]!,
+    };
+    for (const key of METRICS) row[key] = median(all.map((r) => r[key]));
+    if (all.length > 1) row.tbtRuns = runs.map((run) => run.find((r) => r.path === first.path)!.tbtMs);
+    return row;
   });
 }
 
@@ -128,7 +140,7 @@ export function formatLighthouse(rows: LighthouseRow[]): string {
   const kb = (n: number) => (n / 1024).toFixed(1);
   for (const r of rows)
     lines.push(
-      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${kb(r.jsBeforeIdle)} | ${kb(r.jsUntilIdle)} | ${kb(r.cssBytes)} |`,
+      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs}${r.tbtRuns ? ` (${r.tbtRuns.join(", ")})` : ""} | ${r.cls} | ${kb(r.jsBeforeIdle)} | ${kb(r.jsUntilIdle)} | ${kb(r.cssBytes)} |`,
     );
   return lines.join("\n");
 }
