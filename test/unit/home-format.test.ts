@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompact } from "../../client/formatCompact.ts";
+import { compactNumber, formatCompact } from "../../client/formatCompact.ts";
 import { formatDate } from "../../client/formatDate.ts";
 import { articleContents, withContent } from "../../shared/data/articleContents.ts";
 import { articles } from "../../shared/data/articles.ts";
@@ -13,6 +13,32 @@ describe("formatCompact", () => {
     expect(formatCompact(0, "", "+")).toBe("0+");
     expect(formatCompact(1234)).toBe("1.2K");
     expect(formatCompact(640_000)).toBe("640K");
+  });
+
+  it("says what Intl's compact short notation says, without building an Intl formatter", () => {
+    const intl = new Intl.NumberFormat("en", {
+      notation: "compact",
+      compactDisplay: "short",
+      maximumFractionDigits: 1,
+    });
+    const differences: string[] = [];
+    const check = (value: number) => {
+      const ours = compactNumber(value);
+      const theirs = intl.format(value);
+      if (ours !== theirs && differences.length < 10) differences.push(`${value}: ${ours} vs ${theirs}`);
+    };
+    // Every integer a counter passes through on its way to a figure up to 1.2 million.
+    for (let value = 0; value <= 1_200_000; value++) check(value);
+    // Beyond, every unit boundary and a spread of figures up to 10 trillion.
+    for (let exponent = 6; exponent <= 13; exponent++)
+      for (let k = 0; k < 20_000; k++) {
+        const value = Math.round(10 ** exponent * (1 + ((k * 7919) % 20_000) / 2_000));
+        check(value);
+        check(value - 1);
+      }
+    for (const value of [999.95, 99_950, 999_950, 999_950_000, 999_950_000_000, 1e15, -1234, 0.5, 0.05, 1.25, 12.34])
+      check(value);
+    expect(differences).toEqual([]);
   });
 });
 
