@@ -139,7 +139,19 @@ export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifes
   if (!entry) throw new Error("The client entry is missing from the build");
   const [entryFile, entryOutput] = entry;
   const jsFiles = outputs.map(([file]) => file).filter((file) => file.endsWith(".js"));
-  const chunked = await rechunk(entryFile, [...staticImports(meta, entryFile)], jsFiles, assetsOut, PUBLIC_PATH);
+  const pageFiles = Object.values(routePages).map((page) => {
+    const chunk = outputs.find(([, o]) => o.entryPoint === page);
+    if (!chunk) throw new Error(`No chunk for the route page ${page}`);
+    return chunk[0];
+  });
+  const chunked = await rechunk(
+    entryFile,
+    [...staticImports(meta, entryFile)],
+    jsFiles,
+    assetsOut,
+    PUBLIC_PATH,
+    pageFiles,
+  );
   lastRechunk = chunked;
   const asset = (file: string) => PUBLIC_PATH + file;
   const fileOf = (esbuildFile: string) => {

@@ -7,7 +7,7 @@
 import { rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { minify } from "terser";
-import { rollup, type OutputChunk } from "@rollup/wasm-node";
+import { rollup, type OutputChunk, type RenderedChunk } from "@rollup/wasm-node";
 
 export interface RechunkResult {
   /** File name (in outDir) of the entry. */
@@ -19,9 +19,34 @@ export interface RechunkResult {
 }
 
 /**
+ * V8's explicit compile hint (Chrome 136+): every function of the file is compiled on the thread
+ * that streams the script in, rather than lazily on the main thread when first called. React
+ * DOM's whole body is one CommonJS factory, so without it the first call compiled 200 KB of code
+ * in one main-thread task; on the home page the hint took React DOM's main-thread time from 52
+ * to 23 ms and the entry's from 27 to 14 (docs/decisions/008-compile-hints.md). Only chunks that
+ * run when a page hydrates get it: eager compiling of code that may never run is waste.
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+/** Chunks holding a route page, and every chunk they import statically (keyed by file name). */
+function hydrationChunks(chunks: Record<string, RenderedChunk>, pages: Set<string>): Record<string, true> {
+  const found: Record<string, true> = {};
+  const visit = (fileName: string) => {
+    if (found[fileName] || !chunks[fileName]) return;
+    found[fileName] = true;
+    for (const imported of chunks[fileName].imports) visit(imported);
+  };
+  for (const [fileName, chunk] of Object.entries(chunks))
+    if (!chunk.isEntry && chunk.moduleIds.some((id) => pages.has(resolve(id)))) visit(fileName);
+  return found;
+}
+
+/**
  * @param entryFile esbuild's entry output (absolute path).
  * @param baseFiles esbuild outputs the entry imports statically: always loaded with it.
  * @param jsFiles every esbuild JS output, removed once Rollup has written the new files.
+ * @param pageFiles esbuild outputs of the route pages: their chunks and what those import
+ *   statically run in full when the page hydrates, so they carry V8's compile hint.
  */
 export async function rechunk(
   entryFile: string,
@@ -29,8 +54,10 @@ export async function rechunk(
   jsFiles: string[],
   outDir: string,
   publicPath: string,
+  pageFiles: string[] = [],
 ): Promise<RechunkResult> {
   const base = new Set([entryFile, ...baseFiles].map((f) => resolve(f)));
+  const pages = new Set(pageFiles.map((f) => resolve(f)));
   const bundle = await rollup({
     input: { "entry.client": entryFile },
     preserveEntrySignatures: false,
@@ -51,7 +78,7 @@ export async function rechunk(
         name: "minify",
         // Rollup's output keeps esbuild's minified code; terser's second pass (compress twice,
         // mangle) takes another 2-5% off what a phone downloads, about 2.5 KB gz on a route.
-        async renderChunk(code) {
+        async renderChunk(code, chunk, _options, { chunks }) {
           const result = await minify(code, {
             module: true,
             ecma: 2020,
@@ -60,7 +87,8 @@ export async function rechunk(
             format: { comments: false },
           });
           if (result.code === undefined) throw new Error("terser returned no code");
-          return { code: result.code, map: null };
+          const hinted = chunk.fileName in hydrationChunks(chunks, pages);
+          return { code: hinted ? COMPILE_HINT + result.code : result.code, map: null };
         },
       },
     ],
