@@ -47,6 +47,18 @@ describe("formatDate", () => {
     expect(formatDate("2025-07-28")).toBe("28 July 2025");
     expect(formatDate("2025-06-02")).toBe("2 June 2025");
   });
+
+  it("says what Intl's en-GB long date says, for every day from 1970 to 2100", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const differences: string[] = [];
+    for (let day = Date.UTC(1970, 0, 1); day <= Date.UTC(2100, 11, 31); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      const theirs = intl.format(new Date(day));
+      if (formatDate(iso) !== theirs && differences.length < 10)
+        differences.push(`${iso}: ${formatDate(iso)} vs ${theirs}`);
+    }
+    expect(differences).toEqual([]);
+  });
 });
 
 describe("articles", () => {
