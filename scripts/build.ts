@@ -139,18 +139,20 @@ export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifes
   if (!entry) throw new Error("The client entry is missing from the build");
   const [entryFile, entryOutput] = entry;
   const jsFiles = outputs.map(([file]) => file).filter((file) => file.endsWith(".js"));
-  const pageFiles = Object.values(routePages).map((page) => {
+  // Route id -> esbuild's output for its page.
+  const pageFileOf: Record<string, string> = {};
+  for (const [id, page] of Object.entries(routePages)) {
     const chunk = outputs.find(([, o]) => o.entryPoint === page);
-    if (!chunk) throw new Error(`No chunk for the route page ${page}`);
-    return chunk[0];
-  });
+    if (!chunk) throw new Error(`No chunk for route ${id} (${page})`);
+    pageFileOf[id] = chunk[0];
+  }
   const chunked = await rechunk(
     entryFile,
     [...staticImports(meta, entryFile)],
     jsFiles,
     assetsOut,
     PUBLIC_PATH,
-    pageFiles,
+    Object.values(pageFileOf),
   );
   lastRechunk = chunked;
   const asset = (file: string) => PUBLIC_PATH + file;
@@ -160,10 +162,8 @@ export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifes
     return file;
   };
   const routes: Record<string, string[]> = {};
-  for (const [id, page] of Object.entries(routePages)) {
-    const chunk = outputs.find(([, o]) => o.entryPoint === page);
-    if (!chunk) throw new Error(`No chunk for route ${id} (${page})`);
-    const file = fileOf(chunk[0]);
+  for (const [id, pageFile] of Object.entries(pageFileOf)) {
+    const file = fileOf(pageFile);
     routes[id] = [file, ...rollupImports(chunked.importsOf, file)].map(asset);
   }
   const stylesheets = entryOutput.cssBundle ? [url(entryOutput.cssBundle)] : [];

@@ -58,6 +58,7 @@ export async function rechunk(
 ): Promise<RechunkResult> {
   const base = new Set([entryFile, ...baseFiles].map((f) => resolve(f)));
   const pages = new Set(pageFiles.map((f) => resolve(f)));
+  const hydration = new WeakMap<Record<string, RenderedChunk>, Record<string, true>>();
   const bundle = await rollup({
     input: { "entry.client": entryFile },
     preserveEntrySignatures: false,
@@ -87,7 +88,9 @@ export async function rechunk(
             format: { comments: false },
           });
           if (result.code === undefined) throw new Error("terser returned no code");
-          const hinted = chunk.fileName in hydrationChunks(chunks, pages);
+          // One graph per generate call: worked out for its first chunk, kept for the others.
+          if (!hydration.has(chunks)) hydration.set(chunks, hydrationChunks(chunks, pages));
+          const hinted = chunk.fileName in hydration.get(chunks)!;
           return { code: hinted ? COMPILE_HINT + result.code : result.code, map: null };
         },
       },
