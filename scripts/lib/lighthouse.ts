@@ -123,11 +123,11 @@ const METRICS = ["performance", "accessibility", "bestPractices", "seo", "lcpMs"
 export function medianRows(runs: LighthouseRow[][]): LighthouseRow[] {
   return runs[0]!.map((first) => {
     const all = runs.map((run) => run.find((r) => r.path === first.path)!);
-    const row: LighthouseRow = {
-      ...all.sort((a, b) => a.performance - b.performance)[Math.floor((all.length - 1) / 2)]!,
-    };
+    // Bytes and failing audits come from the median-score run; every figure is its own median.
+    const byScore = [...all].sort((a, b) => a.performance - b.performance);
+    const row: LighthouseRow = { ...byScore[Math.floor((all.length - 1) / 2)]! };
     for (const key of METRICS) row[key] = median(all.map((r) => r[key]));
-    if (all.length > 1) row.tbtRuns = runs.map((run) => run.find((r) => r.path === first.path)!.tbtMs);
+    if (all.length > 1) row.tbtRuns = all.map((r) => r.tbtMs);
     return row;
   });
 }
