@@ -6,6 +6,7 @@ import { prefersReducedMotion } from "./motion.ts";
 // is visible. Elements already on screen at that moment are shown at once, never hidden.
 
 let observer: IntersectionObserver | undefined;
+let started = false;
 const VISIBLE = "is-visible";
 
 function show(element: Element): void {
@@ -22,30 +23,37 @@ function getObserver(): IntersectionObserver {
   return observer;
 }
 
-/** Whether an element is on screen now. */
-function onScreen(element: Element): boolean {
-  const rect = element.getBoundingClientRect();
-  return rect.top < window.innerHeight && rect.bottom > 0;
-}
-
-/** Called once after hydration: reveals what is on screen, then arms the rest. */
+/**
+ * Called once after hydration: reveals what is on screen, then arms the rest. Where each element
+ * is comes from one IntersectionObserver report, not from reading positions: a position read
+ * inside a section the browser is still skipping (content-visibility, docs/decisions/009) would
+ * make it style and lay that section out at once, in one long task.
+ */
 export function startReveal(): void {
+  started = true;
   const elements = [...document.querySelectorAll(".reveal")];
-  if (prefersReducedMotion()) {
+  const root = document.documentElement;
+  if (prefersReducedMotion() || elements.length === 0) {
     elements.forEach((el) => el.classList.add(VISIBLE));
-    document.documentElement.classList.add("js");
+    root.classList.add("js");
     return;
   }
-  // Every position is read before any class is written: reads between writes would make the
-  // browser redo style and layout once per element (40 ms on the home page on a slow phone).
-  const shown = elements.map(onScreen);
-  elements.forEach((el, i) => (shown[i] ? el.classList.add(VISIBLE) : getObserver().observe(el)));
-  document.documentElement.classList.add("js");
+  // The first report covers every element observed here; the hidden start state (html.js)
+  // applies only once those on screen are marked visible, so none of them blinks.
+  const first = new IntersectionObserver((entries) => {
+    first.disconnect();
+    for (const entry of entries) {
+      if (entry.isIntersecting) show(entry.target);
+      else getObserver().observe(entry.target);
+    }
+    root.classList.add("js");
+  });
+  elements.forEach((el) => first.observe(el));
 }
 
 /** Registers an element rendered after start-up (client-side navigation). */
 export function observeReveal(element: Element): () => void {
-  if (!document.documentElement.classList.contains("js")) return () => {};
+  if (!started) return () => {};
   if (prefersReducedMotion()) {
     element.classList.add(VISIBLE);
     return () => {};
