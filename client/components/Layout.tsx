@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { Header } from "./Header.tsx";
 import { Footer } from "../deferredSections.tsx";
-import { ScrollToTop } from "./ScrollToTop.tsx";
+import { ScrollToTopWhenScrolled } from "./ScrollToTopWhenScrolled.tsx";
 import { ToastHost } from "./ToastHost.tsx";
 import { startReveal } from "../reveal.ts";
 import { useAnchorScroll } from "../hooks/useAnchorScroll.ts";
@@ -24,7 +24,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollToTop />
+      <ScrollToTopWhenScrolled />
       <ToastHost />
     </>
   );
