@@ -76,7 +76,15 @@ function linkLateStylesheets(): Promise<unknown> {
   );
 }
 
-const styled = afterFirstPaint().then(linkLateStylesheets);
+/** Resolves after the next frame has been rendered: styles changed before it have applied. */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+const styled = afterFirstPaint()
+  .then(linkLateStylesheets)
+  .then(afterNextFrame)
+  .then(() => document.documentElement.classList.add("styled"));
 
 /** Fetches the page's chunks in parallel with the hydration chunk (no import waterfall). */
 function preloadHydrationModules(): void {

@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { rechunk } from "./lib/rechunk.ts";
 import { watchSources } from "./lib/watchSources.ts";
-import { inlineStyleOf, usedCss, type InlineStyle } from "./lib/usedCss.ts";
+import { firstScreenOf, inlineStyleOf, usedCss, type InlineStyle } from "./lib/usedCss.ts";
 import { servedPages } from "./lib/servedPages.ts";
 import type { BuildManifest } from "../server/assets.ts";
 import { siteRoutes } from "../shared/site.ts";
@@ -19,6 +19,8 @@ const outDir = join(root, "dist");
 const clientOut = join(outDir, "client");
 const assetsOut = join(clientOut, "assets");
 const PUBLIC_PATH = "/assets/";
+/** Inlined into every page as it is, beside the rules the page's first screen uses. */
+const DEFERRED_RENDERING = "client/styles/deferred-rendering.css";
 
 /** Route id -> page module (its chunk is what the route loads besides the entry), from the route table. */
 export const routePages: Record<string, string> = Object.fromEntries(
@@ -127,9 +129,22 @@ async function routeStyles(manifest: BuildManifest): Promise<Record<string, Inli
       manifest.stylesheets.map((href) => readFile(join(assetsOut, href.slice(PUBLIC_PATH.length)), "utf8")),
     )
   ).join("\n");
+  // What decides whether a section is rendered at all holds from the first paint on every page.
+  const always = await esbuild.transform(await readFile(DEFERRED_RENDERING, "utf8"), {
+    loader: "css",
+    minify: true,
+    target: clientOptions.target,
+  });
+  const alwaysCss = always.code.trim();
+  // The whole stylesheet holds the same rules (for pages that link it): purge the rest only.
+  if (!css.includes(alwaysCss)) throw new Error(`The stylesheet does not hold ${DEFERRED_RENDERING} as minified`);
+  const rest = css.replace(alwaysCss, "");
   const pages = await servedPages(join(outDir, "server", "main.js"));
   const styles: Record<string, InlineStyle> = {};
-  for (const [routeId, html] of pages) styles[routeId] = inlineStyleOf(await usedCss(css, html), `${routeId}'s rules`);
+  for (const [routeId, html] of pages) {
+    const used = await usedCss(rest, html.map(firstScreenOf));
+    styles[routeId] = inlineStyleOf(`${used}\n${alwaysCss}`, `${routeId}'s rules`);
+  }
   return styles;
 }
 

@@ -5,6 +5,7 @@ import { Footer } from "../deferredSections.tsx";
 import { ScrollToTopWhenScrolled } from "./ScrollToTopWhenScrolled.tsx";
 import { ToastHost } from "./ToastHost.tsx";
 import { startReveal } from "../reveal.ts";
+import { layOutSkippedSections } from "../layOutSkipped.ts";
 import { useAnchorScroll } from "../hooks/useAnchorScroll.ts";
 
 export function Layout() {
@@ -12,6 +13,7 @@ export function Layout() {
   // Effects run only after hydration committed: tests and styles can rely on this mark.
   useEffect(() => {
     startReveal();
+    layOutSkippedSections();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

@@ -24,6 +24,9 @@ export function useAnchorScroll(): void {
     const timer = window.setTimeout(() => {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (!target) return;
+      // Sections the browser has not laid out yet only hold an estimated height: lay them all
+      // out first, so the scroll lands on the anchor (docs/decisions/009).
+      document.documentElement.classList.add("lay-out-all");
       target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
       if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
       target.focus({ preventScroll: true });

@@ -13,6 +13,23 @@ export function inlineStyleOf(css: string, source = "the stylesheet"): InlineSty
   return { css: text, hash: `sha256-${createHash("sha256").update(text).digest("base64")}` };
 }
 
+/** The start tag of the first element marked as below the first screen (the home page's later sections). */
+const BELOW_FOLD = /<[a-z][^>]*\sclass="(?:[^"]*\s)?below-fold[\s"][^>]*>/i;
+
+/**
+ * What a page can show before anything is scrolled: its HTML up to the start tag of the first
+ * element marked `below-fold` (what follows it is further down still; nothing the server renders
+ * is fixed to the viewport), or all of it. A page inlines only those rules, so that its HTML and
+ * its rules fit in the first round trip (test/server/first-round-trip.test.ts); the rest come
+ * with the whole stylesheet after the first paint, before a visitor scrolls there. The start
+ * tag stays, so the rules that keep such sections from being rendered meanwhile (home.css) are
+ * inlined too.
+ */
+export function firstScreenOf(page: string): string {
+  const match = BELOW_FOLD.exec(page);
+  return match ? page.slice(0, match.index + match[0].length) : page;
+}
+
 const STYLE_ELEMENT = /<style\b[^>]*>[\s\S]*?<\/style>/gi;
 const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
 
@@ -36,5 +53,6 @@ export async function usedCss(css: string, pages: readonly string[]): Promise<st
     safelist: { variables: [...readByHtml] },
   });
   if (!result) throw new Error("PurgeCSS returned no stylesheet");
-  return result.css.trim();
+  // Rules left with no declarations (a :root whose custom properties all went) are bytes for nothing.
+  return result.css.replace(/(?<=^|[{}])[^{}@]+\{\s*\}/g, "").trim();
 }

@@ -17,24 +17,34 @@ interface AxeViolation {
 }
 
 /**
- * Scrolls through the page so scroll-in content is revealed as a visitor would see it, then
- * waits for running transitions: axe measures contrast mid-fade otherwise.
+ * Scrolls through the page so scroll-in content is revealed as a visitor would see it, waits for
+ * the transitions that started, then scrolls through once more: a section scrolled away
+ * mid-fade is skipped by the browser (content-visibility) and keeps its mid-fade style, and
+ * axe, reading computed styles, would measure contrast there. The second pass renders every
+ * section as it now looks, as a visitor scrolling back would see it.
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const step = Math.max(200, window.innerHeight / 2);
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-    }
-    window.scrollTo(0, 0);
-    await new Promise((r) => setTimeout(r, 50));
+    const scrollThrough = async () => {
+      const step = Math.max(200, window.innerHeight / 2);
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+        window.scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      }
+      window.scrollTo(0, 0);
+      await new Promise((r) => setTimeout(r, 50));
+    };
+    await scrollThrough();
     // Time-based animations that end; scroll-driven ones (the tab row's edge fades) follow the
-    // scroll position and never finish.
+    // scroll position and never finish. Their time is read, not their finished promise, which
+    // a skipped section settles only once it is rendered again.
     const ending = document
       .getAnimations()
       .filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    const over = (a: Animation) =>
+      a.playState !== "running" || Number(a.currentTime) >= Number(a.effect?.getComputedTiming().endTime);
+    while (!ending.every(over)) await new Promise((r) => setTimeout(r, 50));
+    await scrollThrough();
   });
 }
 

@@ -1,6 +1,8 @@
-// Each page inlines only the rules its HTML uses (scripts/lib/usedCss.ts) and links the rest after
-// its first paint (client/entry.client.tsx). The inlined rules must style the server's page exactly
-// as the whole stylesheet does, or the visitor would see it change when the rest arrives.
+// Each page inlines only the rules its first screen uses (scripts/lib/usedCss.ts: everything
+// before the first section marked below-fold, which only the home page has) and links the rest
+// after its first paint (client/entry.client.tsx). The inlined rules must style that first
+// screen exactly as the whole stylesheet does, or the visitor would see it change when the rest
+// arrives; and what is marked below the fold must really start below it.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { siteRoutes } from "../../shared/site.ts";
@@ -12,13 +14,21 @@ const e2e = browserAndServer();
 const LATE_STYLESHEET = /\/assets\/entry\.client-[^/]+\.css$/;
 
 /**
- * Every element's computed style (and its ::before and ::after), as one string per element.
- * Custom properties are left out: the inlined rules drop the ones nothing on the page reads (the
- * toasts' palette), and a property nothing reads changes nothing on screen.
+ * The computed style (and its ::before and ::after) of every element of the first screen, as
+ * one string per element: all of them up to the first element marked below-fold, but its
+ * ancestors (their height is that of everything below the fold too). Custom properties are
+ * left out: the inlined rules drop the ones nothing on the page reads (the toasts' palette),
+ * and a property nothing reads changes nothing on screen.
  */
 function computedStyles(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("body *")].map((element) =>
+  return page.evaluate(() => {
+    const fold = document.querySelector(".below-fold");
+    const firstScreen = [...document.querySelectorAll("body *")].filter((element) => {
+      if (!fold) return true;
+      const position = fold.compareDocumentPosition(element);
+      return position & Node.DOCUMENT_POSITION_PRECEDING && !(position & Node.DOCUMENT_POSITION_CONTAINS);
+    });
+    return firstScreen.map((element) =>
       [null, "::before", "::after"]
         .map((pseudo) => {
           const style = getComputedStyle(element, pseudo);
@@ -28,8 +38,8 @@ function computedStyles(page: Page): Promise<string[]> {
             .join(";");
         })
         .join("|"),
-    ),
-  );
+    );
+  });
 }
 
 /** The page without JavaScript (so nothing changes it after the server), its styles once settled. */
@@ -67,6 +77,18 @@ describe("critical CSS", () => {
         ];
       });
       expect(differing).toEqual([]);
+    });
+
+  for (const viewport of [viewports.mobile, viewports.desktop, { width: 1920, height: 1080 }])
+    it(`puts nothing marked below the fold in the first screen at ${viewport.width}x${viewport.height}`, async () => {
+      const { context, page } = await newPage(e2e.browser, viewport, { javaScriptEnabled: false });
+      await page.goto(e2e.server.url + "/", { waitUntil: "load" });
+      const tops = await page.evaluate(() =>
+        [...document.querySelectorAll(".below-fold")].map((section) => section.getBoundingClientRect().top),
+      );
+      await context.close();
+      expect(tops.length).toBeGreaterThan(0);
+      expect(Math.min(...tops)).toBeGreaterThanOrEqual(viewport.height);
     });
 
   it("requests nothing but the page before its first paint, and the rest of the CSS before hydrating", async () => {

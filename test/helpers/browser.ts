@@ -59,7 +59,13 @@ export async function newPage(
   return { context, page };
 }
 
-/** Waits until React has hydrated: the client entry marks <html> and the router is live. */
+/**
+ * Waits until React is live and every section the browser skipped at load has been laid out
+ * once (client/layOutSkipped.ts): from then on a jump to any element lands by real heights.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => {
+    const { hydrated, laidOut } = document.documentElement.dataset;
+    return hydrated === "true" && laidOut === "true";
+  });
 }

@@ -8,7 +8,7 @@ import { HomeIcon } from "./HomeIcon.tsx";
 /** "Leading the AI Revolution": three value cards and the 25+ expertise counter. */
 export function AiRevolution() {
   return (
-    <section className="section revolution" aria-labelledby="revolution-title">
+    <section className="section below-fold revolution" aria-labelledby="revolution-title">
       <div className="container revolution__grid">
         <Reveal className="revolution__intro" effect="left">
           <span className="eyebrow">Our Values</span>

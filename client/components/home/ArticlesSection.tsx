@@ -5,7 +5,7 @@ import { SectionHeading } from "./SectionHeading.tsx";
 
 export function ArticlesSection() {
   return (
-    <section id="articles" className="section" aria-labelledby="articles-title">
+    <section id="articles" className="section below-fold" aria-labelledby="articles-title">
       <div className="container">
         <Reveal>
           <SectionHeading id="articles-title" eyebrow="Reading List" title={sectionTitles.articles}>

@@ -7,7 +7,7 @@ import { SectionHeading } from "./SectionHeading.tsx";
 
 export function BlogTeasers() {
   return (
-    <section className="section section--alt" aria-labelledby="blog-title">
+    <section className="section below-fold section--alt" aria-labelledby="blog-title">
       <div className="container">
         <Reveal className="blog__head">
           <SectionHeading id="blog-title" eyebrow="Blog" title={sectionTitles.blog} align="left">

@@ -6,7 +6,7 @@ import { SectionHeading } from "./SectionHeading.tsx";
 
 export function CaseStudies() {
   return (
-    <section id="project-sec" className="section" aria-labelledby="cases-title">
+    <section id="project-sec" className="section below-fold" aria-labelledby="cases-title">
       <div className="container">
         <Reveal>
           <SectionHeading id="cases-title" eyebrow="Our Work" title={sectionTitles.caseStudies}>

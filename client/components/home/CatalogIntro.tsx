@@ -7,7 +7,7 @@ import { SectionHeading } from "./SectionHeading.tsx";
 /** Catalog intro: its three feature blocks, then the eleven agents of the home list. */
 export function CatalogIntro() {
   return (
-    <section className="section" aria-labelledby="catalog-title">
+    <section className="section below-fold" aria-labelledby="catalog-title">
       <div className="container">
         <Reveal>
           <SectionHeading id="catalog-title" eyebrow="AI Agent Catalog" title={catalogIntro.title}>

@@ -8,7 +8,7 @@ const [, percent = "", rest = consulting.offer] = /^(\d+%)(.*)$/.exec(consulting
 
 export function ConsultingCta() {
   return (
-    <section id="contact-sec" className="section cta-band" aria-labelledby="consulting-title">
+    <section id="contact-sec" className="section below-fold cta-band" aria-labelledby="consulting-title">
       <div className="container">
         <Reveal className="cta-panel" effect="zoom">
           <div className="cta-panel__copy">

@@ -4,7 +4,7 @@ import { SectionHeading } from "./SectionHeading.tsx";
 
 export function ExpertTeam() {
   return (
-    <section id="ourprofessionals" className="section section--alt" aria-labelledby="team-title">
+    <section id="ourprofessionals" className="section below-fold section--alt" aria-labelledby="team-title">
       <div className="container">
         <Reveal>
           <SectionHeading id="team-title" eyebrow="Our Professionals" title={sectionTitles.team}>

@@ -5,7 +5,7 @@ import { SectionHeading } from "./SectionHeading.tsx";
 
 export function FutureScope() {
   return (
-    <section id="futurescope" className="section section--alt" aria-labelledby="futurescope-title">
+    <section id="futurescope" className="section below-fold section--alt" aria-labelledby="futurescope-title">
       <div className="container">
         <Reveal>
           <SectionHeading id="futurescope-title" eyebrow="Where Agents Go Next" title={sectionTitles.futureScope}>

@@ -4,7 +4,7 @@ import { HomeIcon } from "./HomeIcon.tsx";
 
 export function SecuritySection() {
   return (
-    <section id="security" className="section security" aria-labelledby="security-title">
+    <section id="security" className="section below-fold security" aria-labelledby="security-title">
       <div className="container split split--reverse">
         <Reveal className="split__copy" effect="left">
           <span className="eyebrow">Security</span>

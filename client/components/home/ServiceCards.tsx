@@ -5,7 +5,7 @@ import { SectionHeading } from "./SectionHeading.tsx";
 
 export function ServiceCards() {
   return (
-    <section className="section section--alt" aria-labelledby="service-cards-title">
+    <section className="section below-fold section--alt" aria-labelledby="service-cards-title">
       <div className="container">
         <Reveal>
           <SectionHeading

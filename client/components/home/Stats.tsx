@@ -8,7 +8,7 @@ import { SectionHeading } from "./SectionHeading.tsx";
 
 export function Stats() {
   return (
-    <section className="section stats" aria-labelledby="stats-title">
+    <section className="section below-fold stats" aria-labelledby="stats-title">
       <ParticlesCanvas className="stats__particles" />
       <div className="container stats__inner">
         <Reveal>

@@ -31,7 +31,7 @@ function TestimonialSlide({ item }: { item: Testimonial }) {
 
 export function TestimonialsSlider() {
   return (
-    <section id="ourclient" className="section testimonials" aria-labelledby="testimonials-title">
+    <section id="ourclient" className="section below-fold testimonials" aria-labelledby="testimonials-title">
       <div className="container testimonials__inner">
         <Reveal>
           <SectionHeading id="testimonials-title" eyebrow="Testimonials" title={sectionTitles.testimonials} />
