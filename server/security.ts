@@ -33,6 +33,14 @@ export function securityHeaders(inlineStyleSources: readonly string[] = []) {
     crossOriginResourcePolicy: { policy: "same-origin" },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
+    // Headers for browsers no one runs any more (IE8's download prompt, Flash and Acrobat
+    // policy files, the XSS auditor Chrome removed in 2019) and one that only slows link
+    // prefetching: each is ~30 bytes on every response, and a page must fit its first round
+    // trip (test/server/first-round-trip.test.ts).
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xDnsPrefetchControl: false,
   });
 }
 

@@ -13,6 +13,12 @@ export const budgets = {
   homeJs: 125 * 1024,
   routeJs: 115 * 1024,
   css: 30 * 1024,
+  /**
+   * A page's whole response on the wire (test/server/first-round-trip.test.ts): TCP's initial
+   * congestion window, 10 segments of 1,460 bytes (RFC 6928). Past it the page needs another
+   * round trip before it can paint.
+   */
+  firstRoundTrip: 10 * 1460,
 } as const;
 
 export interface RouteLoad {
