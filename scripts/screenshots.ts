@@ -43,7 +43,13 @@ try {
       await page.waitForTimeout(300);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const file = `${out}/${route.id}-${viewport.width}.png`;
+      // Shot through a viewport as tall as the page: the browser renders only what is near the
+      // viewport (content-visibility, docs/decisions/009), and a full-page shot through the
+      // visitor's viewport would show the rest of the page blank.
+      await page.setViewportSize({ width: viewport.width, height });
+      await page.waitForTimeout(300);
       await page.screenshot({ path: file, fullPage: true });
+      await page.setViewportSize(viewport);
       console.log(`${file}\t${height} px tall`);
     }
     if (only.length === 0) {
