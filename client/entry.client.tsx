@@ -81,10 +81,34 @@ function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** Set once the visitor scrolls, taps or types: from then on, where the page is is theirs. */
+let visitorMoved = false;
+for (const type of ["wheel", "touchstart", "pointerdown", "keydown"])
+  addEventListener(type, () => (visitorMoved = true), { capture: true, passive: true, once: true });
+
+/**
+ * A page opened at an anchor (/#articles) was scrolled there by the browser with the first
+ * screen's rules alone; the rest of the stylesheet changed the heights above it. Back to the
+ * anchor, unless the visitor has moved since.
+ */
+function keepAnchorInView(): void {
+  if (!location.hash || visitorMoved) return;
+  let target: HTMLElement | null = null;
+  try {
+    target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  } catch {
+    // A malformed escape names no element.
+  }
+  target?.scrollIntoView({ block: "start" });
+}
+
 const styled = afterFirstPaint()
   .then(linkLateStylesheets)
   .then(afterNextFrame)
-  .then(() => document.documentElement.classList.add("styled"));
+  .then(() => {
+    keepAnchorInView();
+    document.documentElement.classList.add("styled");
+  });
 
 /** Fetches the page's chunks in parallel with the hydration chunk (no import waterfall). */
 function preloadHydrationModules(): void {
