@@ -35,6 +35,9 @@ export async function startProductionServer(
   return startServer(env);
 }
 
+/** What each measured run scores. */
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
 /** Runs Lighthouse (mobile preset, simulated throttling) on each path, one after the other. */
 export async function runLighthouse(baseUrl: string, paths: readonly string[]): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
@@ -44,30 +47,18 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[]): 
   });
   const rows: LighthouseRow[] = [];
   try {
-    // The first page a fresh Chromium loads also pays for the browser's own start-up (font
-    // matching in the browser process, the GPU process): the first run of `/` blocked 69 ms
-    // (median of 5) and the same page right after, in the same browser, 41. Whichever route came
-    // first took that penalty, always `/`. One untimed load first, so every route is measured in
-    // a browser that has run before, as a phone's has.
-    if (paths[0] !== undefined)
-      await lighthouse(baseUrl + paths[0], {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-      });
+    const audit = (path: string, categories: string[]) =>
+      lighthouse(baseUrl + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+    // The first page a fresh Chromium loads also pays for the browser's own start-up: the first
+    // run of `/` blocked 69 ms (median of 5) and the same page right after, in the same browser,
+    // 41. Whichever route came first took that penalty, always `/`. One untimed load first, so
+    // every route is measured in a browser that has run before, as a phone's has.
+    if (paths[0] !== undefined) await audit(paths[0], ["performance"]);
     for (const path of paths) {
-      const audit = () =>
-        lighthouse(baseUrl + path, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-      let result = await audit();
+      let result = await audit(path, CATEGORIES);
       // A run that could not measure (e.g. the machine stalled past a trace deadline) is retried
       // once; a second failure is reported as it is.
-      if (result?.lhr.runtimeError) result = await audit();
+      if (result?.lhr.runtimeError) result = await audit(path, CATEGORIES);
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       if (result.lhr.runtimeError)
         throw new Error(`Lighthouse could not audit ${path}: ${result.lhr.runtimeError.message}`);
