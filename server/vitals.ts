@@ -2,6 +2,7 @@ import express, { Router, type Request } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import type { Logger } from "pino";
 import * as z from "zod";
+import { clientKey } from "./clientKey.ts";
 
 /** What client/vitals.ts sends: the metrics of one page view that were final when it sent. */
 export const vitalsPayload = z.strictObject({
@@ -46,6 +47,7 @@ export function vitalsRoutes({ logger, limit = 120, store }: VitalsOptions): Rou
       windowMs: 60_000,
       limit,
       identifier: "vitals",
+      keyGenerator: clientKey,
       standardHeaders: "draft-8",
       legacyHeaders: false,
       message: { error: "Too many requests" },

@@ -3,6 +3,7 @@ import { connect } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createLogger } from "../../server/logger.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 
 const PATH = "/api/Geography/addContactUs";
@@ -16,8 +17,11 @@ const valid = JSON.stringify({
 
 let dir: string;
 const servers: RunningServer[] = [];
-async function serve(env: Record<string, string> = {}) {
-  const server = await startServer({ CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"), ...env });
+async function serve(env: Record<string, string> = {}, logs?: Array<{ level: number }>) {
+  const server = await startServer(
+    { CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"), ...env },
+    logs ? { logger: createLogger("info", { write: (line: string) => void logs.push(JSON.parse(line)) }) } : {},
+  );
   servers.push(server);
   return server;
 }
@@ -129,5 +133,31 @@ describe("header abuse", () => {
       body: valid,
     });
     expect(other.status).toBe(200);
+  });
+
+  it("counts a forwarded value that is no address as the trusted peer itself, quietly", async () => {
+    const logs: Array<{ level: number }> = [];
+    // The default TRUST_PROXY trusts loopback, so each of these headers is believed as far as it goes.
+    const server = await serve({ RATE_LIMIT_MAX: "2" }, logs);
+    const statuses: number[] = [];
+    for (const junk of ["not-an-ip", "x".repeat(2000), "203.0.113.9:80", "1.2.3.4.5", "::1::"]) {
+      const res = await fetch(server.url + PATH, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": junk },
+        body: valid,
+      });
+      statuses.push(res.status);
+    }
+    // One budget for all of them (the peer's): made-up strings do not each get a fresh one.
+    expect(statuses).toEqual([200, 200, 429, 429, 429]);
+    const vitals = await fetch(server.url + "/api/vitals", {
+      method: "POST",
+      headers: { "content-type": "text/plain", "x-forwarded-for": "junk" },
+      body: JSON.stringify({ path: "/", metrics: [{ name: "CLS", value: 0, rating: "good", id: "v1" }] }),
+    });
+    expect(vitals.status).toBeLessThan(300);
+    // Refusals are logged as warnings; a complaint about the address is not (express-rate-limit
+    // logs an error, once, for a req.ip that is not an address).
+    expect(logs.filter((line) => line.level >= 50 || "err" in line)).toEqual([]);
   });
 });
