@@ -4,7 +4,6 @@ import { App } from "./App.tsx";
 import type { AppConfig } from "./AppConfig.tsx";
 import { Document, type DocumentAssets } from "./Document.tsx";
 import { createRoutes, NOT_FOUND_ROUTE_ID } from "./routes.tsx";
-import { loadDeferredSections } from "./hydrateNearViewport.tsx";
 
 const handler = createStaticHandler(createRoutes());
 
@@ -24,8 +23,6 @@ export type RenderResult = { kind: "redirect"; response: Response } | { kind: "s
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const context = await handler.query(request);
   if (context instanceof Response) return { kind: "redirect", response: context };
-  // Sections the browser hydrates later still render here, at once (no streamed fallbacks).
-  await loadDeferredSections();
 
   const routeIds = context.matches.map((m) => m.route.id);
   const notFound = routeIds.includes(NOT_FOUND_ROUTE_ID);

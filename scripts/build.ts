@@ -19,8 +19,6 @@ const outDir = join(root, "dist");
 const clientOut = join(outDir, "client");
 const assetsOut = join(clientOut, "assets");
 const PUBLIC_PATH = "/assets/";
-/** Inlined into every page as it is, beside the rules the page's first screen uses. */
-const DEFERRED_RENDERING = "client/styles/deferred-rendering.css";
 
 /** Route id -> page module (its chunk is what the route loads besides the entry), from the route table. */
 export const routePages: Record<string, string> = Object.fromEntries(
@@ -50,20 +48,6 @@ export const clientOptions: esbuild.BuildOptions = {
   logLevel: "warning",
 };
 
-/**
- * swiper is a browser-only dev dependency that the carousels load in effects. The client
- * imports its parts by name (client/components/carousel/swiperKit.ts) so only those are
- * bundled; the server never runs that import, so its bundle gets an empty module there instead
- * of a start-up import of a package production installs leave out.
- */
-const browserOnly: esbuild.Plugin = {
-  name: "browser-only",
-  setup(build) {
-    build.onResolve({ filter: /\/swiperKit\.ts$/ }, (args) => ({ path: args.path, namespace: "browser-only" }));
-    build.onLoad({ filter: /.*/, namespace: "browser-only" }, () => ({ contents: "export {};", loader: "js" }));
-  },
-};
-
 export const serverOptions: esbuild.BuildOptions = {
   // The outbox replay ships beside the server, so an operator can run it inside the image.
   entryPoints: { main: "server/main.ts", "outbox-replay": "scripts/outbox-replay.ts" },
@@ -78,7 +62,6 @@ export const serverOptions: esbuild.BuildOptions = {
   metafile: true,
   loader: { ".css": "empty" },
   define: { "process.env.NODE_ENV": '"production"' },
-  plugins: [browserOnly],
   logLevel: "warning",
 };
 
@@ -129,21 +112,10 @@ async function routeStyles(manifest: BuildManifest): Promise<Record<string, Inli
       manifest.stylesheets.map((href) => readFile(join(assetsOut, href.slice(PUBLIC_PATH.length)), "utf8")),
     )
   ).join("\n");
-  // What decides whether a section is rendered at all holds from the first paint on every page.
-  const always = await esbuild.transform(await readFile(DEFERRED_RENDERING, "utf8"), {
-    loader: "css",
-    minify: true,
-    target: clientOptions.target,
-  });
-  const alwaysCss = always.code.trim();
-  // The whole stylesheet holds the same rules (for pages that link it): purge the rest only.
-  if (!css.includes(alwaysCss)) throw new Error(`The stylesheet does not hold ${DEFERRED_RENDERING} as minified`);
-  const rest = css.replace(alwaysCss, "");
   const pages = await servedPages(join(outDir, "server", "main.js"));
   const styles: Record<string, InlineStyle> = {};
   for (const [routeId, html] of pages) {
-    const used = await usedCss(rest, html.map(firstScreenOf));
-    styles[routeId] = inlineStyleOf(`${used}\n${alwaysCss}`, `${routeId}'s rules`);
+    styles[routeId] = inlineStyleOf(await usedCss(css, html.map(firstScreenOf)), `${routeId}'s rules`);
   }
   return styles;
 }

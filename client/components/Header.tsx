@@ -6,57 +6,60 @@ import { Icon } from "./Icon.tsx";
 import { Logo } from "./Logo.tsx";
 
 const menu = siteRoutes.filter((r) => r.inMenu);
+/** One header per page: a fixed id, the same on the server and in the browser (client/domId.ts). */
+const MENU_ID = "main-menu";
 
+/** Hides the menu when it is open as a popover (on wide screens it is a plain inline nav). */
+function hideMenu(nav: HTMLElement | null): void {
+  if (nav?.matches(":popover-open")) nav.hidePopover();
+}
+
+/**
+ * The header. On phones the menu is a native popover: the bars button opens it and the close
+ * button, Escape or a tap outside close it, with or without React (the browser does it, from the
+ * first paint). React adds what the browser does not: aria-expanded on the buttons, closing on
+ * a client-side navigation, and keeping Tab inside the open menu.
+ */
 export function Header() {
   const { mainSiteUrl } = useAppConfig();
-  const [open, setOpen] = useState(false);
-  // One header per page: a fixed id, the same on the server and in the browser (client/domId.ts).
-  const menuId = "main-menu";
-  const openButton = useRef<HTMLButtonElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
+  // Unknown until hydrated (the server cannot know, and a tap may have opened it before).
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
-  // Choosing a link closes the menu; so does any navigation (back/forward included).
-  useEffect(() => setOpen(false), [pathname]); // eslint-disable-line react-hooks/set-state-in-effect -- a reaction to the router (an external system), not state derived from props
+  useEffect(() => {
+    const element = nav.current;
+    if (!element) return;
+    const sync = () => setOpen(element.matches(":popover-open"));
+    sync();
+    element.addEventListener("toggle", sync);
+    return () => element.removeEventListener("toggle", sync);
+  }, []);
+
+  // Any navigation (a link in the menu, back/forward) closes the menu.
+  useEffect(() => hideMenu(nav.current), [pathname]);
 
   useEffect(() => {
-    if (!open) return;
-    closeButton.current?.focus();
+    const element = nav.current;
+    if (!open || !element) return;
+    element.querySelector<HTMLElement>(".main-nav__close")?.focus();
+    // The open menu covers the page: Tab and Shift+Tab go round inside it, not behind it.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        openButton.current?.focus();
-      }
-      // The open menu covers the page: Tab and Shift+Tab go round inside it, not behind it.
-      if (event.key === "Tab" && nav.current) {
-        const items = [...nav.current.querySelectorAll<HTMLElement>("a[href], button")];
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
+      if (event.key !== "Tab") return;
+      const items = [...element.querySelectorAll<HTMLElement>("a[href], button")];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
       }
     };
     document.addEventListener("keydown", onKey);
-    // Widened past the phone layout (rotation, a resized window): the drawer is gone, so is "open".
-    const wide = window.matchMedia("(min-width: 992px)");
-    const onWide = () => wide.matches && setOpen(false);
-    wide.addEventListener("change", onWide);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      wide.removeEventListener("change", onWide);
-    };
+    return () => document.removeEventListener("keydown", onKey);
   }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    openButton.current?.focus();
-  };
 
   return (
     <header className="site-header">
@@ -64,22 +67,21 @@ export function Header() {
         <Link to="/" className="site-header__logo" aria-label={`${brandName} home`}>
           <Logo place="header" />
         </Link>
-        <nav ref={nav} aria-label="Main" className="main-nav" id={menuId} data-open={open || undefined}>
+        <nav ref={nav} aria-label="Main" className="main-nav" id={MENU_ID} popover="auto">
           <button
-            ref={closeButton}
             type="button"
             className="icon-button main-nav__close"
             aria-label="Close menu"
-            aria-controls={menuId}
             aria-expanded={open}
-            onClick={close}
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
           >
             <Icon name="close" size={22} />
           </button>
           <ul className="main-nav__list">
             {menu.map((route) => (
               <li key={route.id}>
-                <NavLink to={route.path} end className="main-nav__link" onClick={() => setOpen(false)}>
+                <NavLink to={route.path} end className="main-nav__link" onClick={() => hideMenu(nav.current)}>
                   {route.label}
                 </NavLink>
               </li>
@@ -107,19 +109,17 @@ export function Header() {
             <Icon name="arrowRight" size={18} />
           </a>
           <button
-            ref={openButton}
             type="button"
             className="icon-button site-header__bars"
             aria-label="Open menu"
-            aria-controls={menuId}
             aria-expanded={open}
-            onClick={() => setOpen(true)}
+            popoverTarget={MENU_ID}
+            popoverTargetAction="show"
           >
             <Icon name="bars" size={24} />
           </button>
         </div>
       </div>
-      {open && <div className="main-nav__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}
     </header>
   );
 }

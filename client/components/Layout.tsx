@@ -1,33 +1,36 @@
 import { useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet } from "react-router";
 import { Header } from "./Header.tsx";
-import { Footer } from "../deferredSections.tsx";
+import { Footer } from "./Footer.tsx";
+import { Island } from "./Island.tsx";
 import { ScrollToTopWhenScrolled } from "./ScrollToTopWhenScrolled.tsx";
 import { ToastHost } from "./ToastHost.tsx";
 import { startReveal } from "../reveal.ts";
-import { layOutSkippedSections } from "../layOutSkipped.ts";
 import { useAnchorScroll } from "../hooks/useAnchorScroll.ts";
 
 export function Layout() {
-  const { pathname } = useLocation();
   useAnchorScroll();
   // Effects run only after hydration committed: tests and styles can rely on this mark.
   useEffect(() => {
     startReveal();
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  // Each page's skipped sections get their real heights once it is live (client/layOutSkipped.ts).
-  useEffect(() => layOutSkippedSections(), [pathname]);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header />
+      <Island>
+        <Header />
+      </Island>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Island>
+          <Outlet />
+        </Island>
       </main>
-      <Footer />
+      <Island>
+        <Footer />
+      </Island>
       <ScrollToTopWhenScrolled />
       <ToastHost />
     </>

@@ -1,4 +1,5 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { tabForKey } from "../controls/tabKeys.ts";
 import { slug } from "../domId.ts";
 
 export interface TabItem {
@@ -12,48 +13,49 @@ export interface TabsProps {
   /** Accessible name of the tab list, e.g. "Industries". */
   label: string;
   items: readonly TabItem[];
-  /** Initially selected tab (first by default). */
-  defaultIndex?: number;
-  onSelect?: (index: number) => void;
   className?: string;
   /** Extra class on the tab list (e.g. a scrolling pill row). */
   listClassName?: string;
 }
 
 /**
- * WAI-ARIA tabs with automatic activation: exactly one tab is selected, only it is in the tab
- * order (roving tabindex), Left/Right wrap around, Home/End jump to the ends.
+ * WAI-ARIA tabs with automatic activation: exactly one tab is selected (the first by default),
+ * only it is in the tab order (roving tabindex), Left/Right wrap around, Home/End jump to the ends.
  *
- * Every panel is rendered: the inactive ones are hidden by CSS only when scripting is enabled
- * (`@media (scripting: enabled)`), so without JavaScript the panels stack and all read, and with
- * JavaScript the first paint already shows one panel (no layout shift at hydration).
+ * Each tab is a link to its panel. Without JavaScript the panels stack and all read, and a tab
+ * jumps to its panel, which then shows alone (:target, noscript.css). Before React arrives,
+ * client/earlyControls.ts selects tabs on the server's HTML; React reads that choice back when
+ * it hydrates, so a tap made before is kept.
  */
-export function Tabs({ label, items, defaultIndex = 0, onSelect, className, listClassName }: TabsProps) {
-  const [selected, setSelected] = useState(defaultIndex);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+export function Tabs({ label, items, className, listClassName }: TabsProps) {
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   // Ids from the tab row's label, not useId (see client/domId.ts).
   const base = slug(label);
   const tabId = (key: string) => `${base}-tab-${slug(key)}`;
   const panelId = (key: string) => `${base}-panel-${slug(key)}`;
 
+  // The tab chosen before hydration (client/earlyControls.ts) is the one selected.
+  useLayoutEffect(() => {
+    const chosen = tabRefs.current.findIndex((tab) => tab?.getAttribute("aria-selected") === "true");
+    if (chosen > 0) setSelected(chosen); // eslint-disable-line react-hooks/set-state-in-effect -- reads the DOM the server rendered and a pre-hydration tap changed, once
+  }, []);
+
   const select = (index: number, focus: boolean) => {
     setSelected(index);
-    onSelect?.(index);
     if (focus) tabRefs.current[index]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const next: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = next[event.key];
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    const target = tabForKey(event.key, index, items.length);
     if (target === undefined) return;
     event.preventDefault();
     select(target, true);
+  };
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    event.preventDefault();
+    select(index, false);
   };
 
   return (
@@ -65,23 +67,23 @@ export function Tabs({ label, items, defaultIndex = 0, onSelect, className, list
         className={listClassName ? `tabs__list ${listClassName}` : "tabs__list"}
       >
         {items.map((item, index) => (
-          <button
+          <a
             key={item.key}
             ref={(el) => {
               tabRefs.current[index] = el;
             }}
-            type="button"
+            href={`#${panelId(item.key)}`}
             role="tab"
             id={tabId(item.key)}
             className="tabs__tab"
             aria-selected={index === selected}
             aria-controls={panelId(item.key)}
             tabIndex={index === selected ? 0 : -1}
-            onClick={() => select(index, false)}
+            onClick={(event) => onClick(event, index)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {item.label}
-          </button>
+          </a>
         ))}
       </div>
       {items.map((item, index) => (

@@ -3,12 +3,12 @@ import { useLocation } from "react-router";
 import { timings } from "../../shared/site.ts";
 import { prefersReducedMotion } from "../motion.ts";
 
-/** How long an anchor that is not rendered yet is waited for. */
-const TARGET_WAIT_MS = 5000;
-
 /**
- * docs/product.md section 2: after navigating to a link with an in-page anchor, smooth-scroll to it 100 ms later
- * (the page chunk may still be rendering). Other navigations start at the top of the page.
+ * The one place that scrolls to anchors (docs/product.md section 2): after a client-side
+ * navigation to a link with an #anchor, smooth-scroll to it 100 ms later; any other navigation
+ * starts at the top of the page. Every part of a page renders with it (no code is waited for,
+ * client/hydrate.tsx), so the target is there. A page loaded at an #anchor was placed there by
+ * the browser, which keeps it in place while the rest of the stylesheet applies (scroll anchoring).
  */
 export function useAnchorScroll(): void {
   const { pathname, hash, key } = useLocation();
@@ -24,35 +24,18 @@ export function useAnchorScroll(): void {
       window.scrollTo({ top: 0, behavior: "instant" });
       return;
     }
-    let id: string;
-    try {
-      id = decodeURIComponent(hash.slice(1));
-    } catch {
-      return; // A malformed escape names no element.
-    }
-    let frame = 0;
-    const scrollToTarget = (waitedUntil: number) => {
-      const target = document.getElementById(id);
-      if (!target) {
-        // A section whose code was still arriving renders a moment later: look again each
-        // frame for a while, rather than not scrolling at all.
-        if (performance.now() < waitedUntil) frame = requestAnimationFrame(() => scrollToTarget(waitedUntil));
-        return;
+    const timer = window.setTimeout(() => {
+      let target: HTMLElement | null = null;
+      try {
+        target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      } catch {
+        return; // A malformed escape names no element.
       }
-      // Sections the browser has not laid out yet only hold an estimated height: lay them all
-      // out first, so the scroll lands on the anchor (docs/decisions/009).
-      document.documentElement.classList.add("lay-out-all");
-      target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+      if (!target) return;
+      target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: "start" });
       if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
       target.focus({ preventScroll: true });
-    };
-    const timer = window.setTimeout(
-      () => scrollToTarget(performance.now() + TARGET_WAIT_MS),
-      timings.anchorScrollDelayMs,
-    );
-    return () => {
-      window.clearTimeout(timer);
-      cancelAnimationFrame(frame);
-    };
+    }, timings.anchorScrollDelayMs);
+    return () => window.clearTimeout(timer);
   }, [pathname, hash, key]);
 }

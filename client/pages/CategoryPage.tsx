@@ -8,7 +8,7 @@ import { PageHeader } from "../components/PageHeader.tsx";
 import { PageMeta } from "../components/PageMeta.tsx";
 import { Reveal } from "../components/Reveal.tsx";
 import { Tabs } from "../components/Tabs.tsx";
-import { WhyChooseUs } from "../deferredSections.tsx";
+import { WhyChooseUs } from "../components/WhyChooseUs.tsx";
 
 const route = routeById("category");
 

@@ -1,49 +1,58 @@
 import { homeMeta } from "../../shared/meta/home.ts";
 import { PageMeta } from "../components/PageMeta.tsx";
-import { AboutSection } from "../deferredHomeSections.tsx";
+import { Island } from "../components/Island.tsx";
+import { AboutSection } from "../components/home/AboutSection.tsx";
 import { AiRevolution } from "../components/home/AiRevolution.tsx";
-import { ArticlesSection } from "../deferredHomeSections.tsx";
+import { ArticlesSection } from "../components/home/ArticlesSection.tsx";
+import { BlogTeasers } from "../components/home/BlogTeasers.tsx";
+import { CaseStudies } from "../components/home/CaseStudies.tsx";
+import { CatalogIntro } from "../components/home/CatalogIntro.tsx";
 import { CategoryStrip } from "../components/home/CategoryStrip.tsx";
-import { BlogTeasers } from "../deferredHomeSections.tsx";
-import { CaseStudies } from "../deferredHomeSections.tsx";
-import { CatalogIntro } from "../deferredHomeSections.tsx";
-import { ConsultingCta } from "../deferredHomeSections.tsx";
-import { ExpertTeam } from "../deferredHomeSections.tsx";
-import { FutureScope } from "../deferredHomeSections.tsx";
+import { ConsultingCta } from "../components/home/ConsultingCta.tsx";
+import { ExpertTeam } from "../components/home/ExpertTeam.tsx";
+import { FutureScope } from "../components/home/FutureScope.tsx";
 import { Hero } from "../components/home/Hero.tsx";
 import { OrganizationJsonLd } from "../components/home/OrganizationJsonLd.tsx";
-import { SecuritySection } from "../deferredHomeSections.tsx";
-import { ServiceCards } from "../deferredHomeSections.tsx";
-import { ServicesSection } from "../deferredHomeSections.tsx";
+import { SecuritySection } from "../components/home/SecuritySection.tsx";
+import { ServiceCards } from "../components/home/ServiceCards.tsx";
+import { ServicesSection } from "../components/home/ServicesSection.tsx";
 import { Stats } from "../components/home/Stats.tsx";
-import { TestimonialsSlider } from "../deferredHomeSections.tsx";
+import { TestimonialsSlider } from "../components/home/TestimonialsSlider.tsx";
 
 /**
  * Home: from what the marketplace is (hero, about, catalog, ways to use it), through what the
  * company does and why it can be trusted, to proof (numbers, cases, people, clients, reading)
- * and the consulting offer.
+ * and the consulting offer. Each section is an island React hydrates on its own.
  */
+const sections = [
+  Hero,
+  CategoryStrip,
+  AboutSection,
+  CatalogIntro,
+  ServiceCards,
+  ServicesSection,
+  SecuritySection,
+  Stats,
+  FutureScope,
+  CaseStudies,
+  AiRevolution,
+  ExpertTeam,
+  ArticlesSection,
+  TestimonialsSlider,
+  BlogTeasers,
+  ConsultingCta,
+];
+
 export function HomePage() {
   return (
     <>
       <PageMeta meta={homeMeta} />
       <OrganizationJsonLd />
-      <Hero />
-      <CategoryStrip />
-      <AboutSection />
-      <CatalogIntro />
-      <ServiceCards />
-      <ServicesSection />
-      <SecuritySection />
-      <Stats />
-      <FutureScope />
-      <CaseStudies />
-      <AiRevolution />
-      <ExpertTeam />
-      <ArticlesSection />
-      <TestimonialsSlider />
-      <BlogTeasers />
-      <ConsultingCta />
+      {sections.map((Section, index) => (
+        <Island key={index}>
+          <Section />
+        </Island>
+      ))}
     </>
   );
 }

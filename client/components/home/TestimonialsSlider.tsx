@@ -42,9 +42,6 @@ export function TestimonialsSlider() {
           items={slides}
           getKey={(item, index) => `${item.id}-${index}`}
           renderItem={(item) => <TestimonialSlide item={item} />}
-          breakpoints={[{ minWidth: 0, slidesPerView: 1 }]}
-          gap={0}
-          effect="fade"
           pagination
           autoplayDelay={timings.autoplayIntervalMs}
         />
