@@ -53,7 +53,11 @@ export async function hydrate(): Promise<void> {
   });
   sessionStorage.removeItem("chunk-reload");
   // Field metrics are not worth a byte of the first load: their chunk loads when the page is idle.
-  const vitals = () => void import("./vitals.ts").then((m) => m.startVitals(), () => {});
+  const vitals = () =>
+    void import("./vitals.ts").then(
+      (m) => m.startVitals(),
+      () => {},
+    );
   if (typeof requestIdleCallback === "function") requestIdleCallback(vitals, { timeout: 5000 });
   else setTimeout(vitals, 3000);
 }

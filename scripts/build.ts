@@ -19,6 +19,10 @@ const outDir = join(root, "dist");
 const clientOut = join(outDir, "client");
 const assetsOut = join(clientOut, "assets");
 const PUBLIC_PATH = "/assets/";
+/** What every page hydrates with (React, the router, the layout), loaded by the entry. */
+const HYDRATE = "client/hydrate.tsx";
+/** Small modules most pages share: they ship in one chunk with the above (scripts/lib/rechunk.ts). */
+const SHARED_SMALL = /^(client\/components\/(PageHeader|PageMeta|Reveal|FeatureIcon)\.tsx|client\/domId\.ts)$/;
 
 /** Route id -> page module (its chunk is what the route loads besides the entry), from the route table. */
 export const routePages: Record<string, string> = Object.fromEntries(
@@ -133,6 +137,15 @@ export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifes
     if (!chunk) throw new Error(`No chunk for route ${id} (${page})`);
     pageFileOf[id] = chunk[0];
   }
+  const hydrateFile = outputs.find(([, o]) => o.entryPoint === HYDRATE)?.[0];
+  if (!hydrateFile) throw new Error(`No chunk for ${HYDRATE}`);
+  const appFiles = [
+    hydrateFile,
+    ...staticImports(meta, hydrateFile),
+    ...outputs
+      .filter(([file, o]) => file.endsWith(".js") && Object.keys(o.inputs).every((input) => SHARED_SMALL.test(input)))
+      .map(([file]) => file),
+  ];
   const chunked = await rechunk(
     entryFile,
     [...staticImports(meta, entryFile)],
@@ -140,6 +153,7 @@ export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifes
     assetsOut,
     PUBLIC_PATH,
     Object.values(pageFileOf),
+    appFiles,
   );
   lastRechunk = chunked;
   const asset = (file: string) => PUBLIC_PATH + file;

@@ -28,7 +28,13 @@ export function Accordion({
   return (
     <div className="accordion">
       {items.map((item, index) => (
-        <details key={item.key} name={base} id={`${base}-${slug(item.key)}`} className="accordion__item" open={index === 0}>
+        <details
+          key={item.key}
+          name={base}
+          id={`${base}-${slug(item.key)}`}
+          className="accordion__item"
+          open={index === 0}
+        >
           <summary className="accordion__summary">
             <Heading className="accordion__heading">{item.heading}</Heading>
             <Icon name="chevronDown" size={22} className="accordion__chevron" />

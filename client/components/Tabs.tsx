@@ -38,7 +38,7 @@ export function Tabs({ label, items, className, listClassName }: TabsProps) {
   // The tab chosen before hydration (client/earlyControls.ts) is the one selected.
   useLayoutEffect(() => {
     const chosen = tabRefs.current.findIndex((tab) => tab?.getAttribute("aria-selected") === "true");
-    if (chosen > 0) setSelected(chosen); // eslint-disable-line react-hooks/set-state-in-effect -- reads the DOM the server rendered and a pre-hydration tap changed, once
+    if (chosen > 0) setSelected(chosen);
   }, []);
 
   const select = (index: number, focus: boolean) => {

@@ -47,6 +47,9 @@ function hydrationChunks(chunks: Record<string, RenderedChunk>, pages: Set<strin
  * @param jsFiles every esbuild JS output, removed once Rollup has written the new files.
  * @param pageFiles esbuild outputs of the route pages: their chunks and what those import
  *   statically run in full when the page hydrates, so they carry V8's compile hint.
+ * @param appFiles esbuild outputs that make one "app" chunk: what every page hydrates with
+ *   (React, the router, the layout) and the small modules most pages share, which on their own
+ *   would each cost a request, its headers and gzip framing.
  */
 export async function rechunk(
   entryFile: string,
@@ -55,8 +58,10 @@ export async function rechunk(
   outDir: string,
   publicPath: string,
   pageFiles: string[] = [],
+  appFiles: string[] = [],
 ): Promise<RechunkResult> {
   const base = new Set([entryFile, ...baseFiles].map((f) => resolve(f)));
+  const app = new Set(appFiles.map((f) => resolve(f)));
   const pages = new Set(pageFiles.map((f) => resolve(f)));
   const hydration = new WeakMap<Record<string, RenderedChunk>, Record<string, true>>();
   const bundle = await rollup({
@@ -102,7 +107,7 @@ export async function rechunk(
     compact: true,
     entryFileNames: "[name]-[hash].js",
     chunkFileNames: "chunk-[hash].js",
-    manualChunks: (id) => (base.has(resolve(id)) ? "entry.client" : undefined),
+    manualChunks: (id) => (base.has(resolve(id)) ? "entry.client" : app.has(resolve(id)) ? "app" : undefined),
   });
   await bundle.close();
 

@@ -4,7 +4,6 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { App } from "../../client/App.tsx";
 import { createRoutes } from "../../client/routes.tsx";
-import { loadDeferredSections } from "../../client/hydrateNearViewport.tsx";
 import { createApp } from "../../server/app.ts";
 import { siteRoutes } from "../../shared/site.ts";
 import { testConfig } from "../helpers/config.ts";
@@ -21,7 +20,6 @@ const idsOf = (html: string) => [...html.matchAll(/\sid="([^"]*)"/g)].map((m) =>
 
 /** What the browser's tree renders for `path`: App and the router, nothing around them. */
 async function rootTreeIds(path: string): Promise<string[]> {
-  await loadDeferredSections();
   const context = await handler.query(new Request(`${config.siteUrl}${path}`));
   if (context instanceof Response) throw new Error(`${path} redirected`);
   const router = createStaticRouter(handler.dataRoutes, context);

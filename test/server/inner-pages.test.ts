@@ -40,7 +40,7 @@ async function page(path: string): Promise<string> {
 function tabsOf(html: string, label: string): { text: string; selected: boolean }[] {
   const list = html.match(new RegExp(`<div role="tablist" aria-label="${label}"[^>]*>([\\s\\S]*?)</div>`));
   expect(list, `tablist ${label}`).not.toBeNull();
-  return [...list![1]!.matchAll(/<button([^>]*)>([\s\S]*?)<\/button>/g)].map((m) => ({
+  return [...list![1]!.matchAll(/<a([^>]*role="tab"[^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({
     text: decode(m[2]!.replace(/<[^>]+>/g, "")),
     selected: /aria-selected="true"/.test(m[1]!),
   }));
@@ -167,17 +167,12 @@ describe("Terms and Conditions (/TermsCondition)", () => {
     const html = await page("/TermsCondition");
     expect(html).toContain("Effective: <strong>17 June 2025</strong>");
     expect(html).toContain("Last updated: <strong>31 July 2025</strong>");
-    const buttons = [
-      ...html.matchAll(
-        /<button type="button" id="[^"]+" class="accordion__button" aria-expanded="(true|false)" aria-controls="([^"]+)"/g,
-      ),
-    ];
-    expect(buttons).toHaveLength(13);
-    expect(buttons.map((b) => b[1])).toEqual(["true", ...Array<string>(12).fill("false")]);
-    for (const [, , panelId] of buttons)
-      expect(html).toMatch(
-        new RegExp(`<div id="${panelId}" role="region" aria-labelledby="[^"]+" class="accordion__panel">`),
-      );
+    // Native <details> in one exclusive group (works before and without JavaScript), the first open.
+    const items = [...html.matchAll(/<details name="([^"]+)" id="[^"]+" class="accordion__item"( open="")?>/g)];
+    expect(items).toHaveLength(13);
+    expect(new Set(items.map((item) => item[1])).size).toBe(1);
+    expect(items.map((item) => Boolean(item[2]))).toEqual([true, ...Array<boolean>(12).fill(false)]);
+    expect(count(html, /<summary class="accordion__summary">/g)).toBe(13);
     expect(textsOf(html, "h2")).toEqual(termsAndConditions.sections.map((s) => s.heading));
     for (const section of termsAndConditions.sections)
       for (const p of section.paragraphs) expect(decode(html.replace(/<\/?mark[^>]*>/g, ""))).toContain(p);

@@ -52,7 +52,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    setReducedMotion(prefersReducedMotion()); // eslint-disable-line react-hooks/set-state-in-effect -- read after hydration on purpose: the server cannot know it
+    setReducedMotion(prefersReducedMotion());
     read();
     let timer: number | undefined;
     const observer = new ResizeObserver(() => {
@@ -130,7 +130,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
       }}
     >
       {controls === "top" && buttons}
-      <div className="carousel__track" id={id} ref={trackRef} tabIndex={0} onScroll={read}>
+      <div className="carousel__track" id={id} ref={trackRef} onScroll={read}>
         {items.map((item, index) => (
           <div
             key={getKey(item, index)}
