@@ -59,13 +59,7 @@ export async function newPage(
   return { context, page };
 }
 
-/**
- * Waits until React is live and every section the browser skipped at load has been laid out
- * once (client/layOutSkipped.ts): from then on a jump to any element lands by real heights.
- */
+/** Waits until React has hydrated the page (client/components/Layout.tsx marks <html>). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const { hydrated, laidOut } = document.documentElement.dataset;
-    return hydrated === "true" && laidOut === "true";
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

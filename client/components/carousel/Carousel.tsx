@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { timings } from "../../../shared/site.ts";
 import { positionOf, scrollTrackTo, stepTrack, type TrackPosition } from "../../controls/carouselTrack.ts";
 import { slug } from "../../domId.ts";
@@ -48,8 +48,9 @@ export function Carousel<T>(props: CarouselProps<T>) {
   };
 
   // Where the track is once hydrated (a tap before may have moved it), and again 50 ms after its
-  // width stops changing (docs/product.md section 9).
-  useEffect(() => {
+  // width stops changing (docs/product.md section 9). A layout effect: a tap React replays right
+  // after hydrating must meet the buttons' real state (React ignores clicks on a disabled button).
+  useLayoutEffect(() => {
     const track = trackRef.current;
     if (!track) return;
     setReducedMotion(prefersReducedMotion());

@@ -1,0 +1,220 @@
+// Every same-origin link, clicked as a visitor would: on a freshly loaded page once it is live,
+// footer links again after jumping to the bottom, and a sample right after the first paint,
+// before React has arrived. Each click must land on its path, with its #anchor at the top of the
+// view (or the page at its end), the whole destination page (as many sections as when loaded
+// directly, and the footer) and a silent console.
+import { describe, expect, it } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { siteRoutes } from "../../shared/site.ts";
+import { newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { browserAndServer } from "../helpers/e2e.ts";
+
+const e2e = browserAndServer();
+
+/** A generous bound for the anchor scroll (the product's is 100 ms plus a smooth scroll). */
+const LAND_WITHIN_MS = 3000;
+
+interface PageShape {
+  sections: number;
+  footer: boolean;
+}
+
+const shapeOf = (page: Page): Promise<PageShape> =>
+  page.evaluate(() => ({
+    sections: document.querySelectorAll("main section").length,
+    footer: Boolean(document.querySelector("footer.site-footer")?.childElementCount),
+  }));
+
+/**
+ * Same-origin hrefs of the links a visitor sees on the page: not the skip link, which waits off
+ * screen for keyboard focus, nor tabs, which are links to their panels rather than navigation.
+ */
+const linksOf = (page: Page, scope: string): Promise<string[]> =>
+  page.evaluate((scope) => {
+    const onPage = (a: Element) => {
+      const box = a.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && box.bottom + scrollY > 0 && box.right + scrollX > 0;
+    };
+    const hrefs = [...document.querySelectorAll<HTMLAnchorElement>(`${scope} a[href]:not([role="tab"])`)]
+      .filter((a) => a.origin === location.origin && !a.target && a.checkVisibility() && onPage(a))
+      .map((a) => a.getAttribute("href")!);
+    return [...new Set(hrefs)];
+  }, scope);
+
+/** Where a link leads, as the address bar shows it. */
+function destination(from: string, href: string): URL {
+  return new URL(href, new URL(from, "http://site"));
+}
+
+const shapes = new Map<string, PageShape>();
+
+/** The page's shape when loaded directly (the bar a click's destination must meet). */
+async function directShape(path: string): Promise<PageShape> {
+  const known = shapes.get(path);
+  if (known) return known;
+  const { context, page } = await newPage(e2e.browser, viewports.desktop);
+  await page.goto(e2e.server.url + path);
+  const shape = await shapeOf(page);
+  await context.close();
+  shapes.set(path, shape);
+  return shape;
+}
+
+/** Waits until the click has landed; returns what is wrong with where it landed, or nothing. */
+async function landing(page: Page, target: URL, problems: string[]): Promise<string[]> {
+  const wrong: string[] = [];
+  try {
+    await page.waitForURL((url) => url.pathname === target.pathname && url.hash === target.hash, { timeout: 5000 });
+  } catch {
+    return [`landed on ${page.url()}`];
+  }
+  const expected = await directShape(target.pathname);
+  const deadline = Date.now() + LAND_WITHIN_MS;
+  const id = decodeURIComponent(target.hash.slice(1));
+  for (;;) {
+    const state = await page.evaluate((id) => {
+      const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const element = id ? document.getElementById(id) : null;
+      const atEnd = scrollY + innerHeight >= document.documentElement.scrollHeight - 2;
+      return {
+        sections: document.querySelectorAll("main section").length,
+        footer: Boolean(document.querySelector("footer.site-footer")?.childElementCount),
+        landed: id
+          ? Boolean(element) && (Math.abs(element!.getBoundingClientRect().top - padding) <= 2 || atEnd)
+          : true,
+        top: element ? Math.round(element.getBoundingClientRect().top - padding) : null,
+        scrollY,
+      };
+    }, id);
+    const ok = state.sections === expected.sections && state.footer === expected.footer && state.landed;
+    if (ok || Date.now() > deadline) {
+      if (state.sections !== expected.sections) wrong.push(`${state.sections} of ${expected.sections} sections`);
+      if (state.footer !== expected.footer) wrong.push("no footer");
+      if (!state.landed) wrong.push(`#${id} ${state.top} px from the top`);
+      break;
+    }
+    await page.waitForTimeout(50);
+  }
+  if (problems.length > 0) wrong.push(...problems.splice(0));
+  return wrong;
+}
+
+interface Click {
+  scope: string;
+  href: string;
+  /** Runs before the click (a jump to the bottom). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+/**
+ * Loads `path` afresh in `page`, waits until it is live (or, with `live: false`, only for its
+ * first paint, with every chunk the entry would load held back) and clicks the first visible link
+ * to the click's href. Returns the failures, as "path -> href: what".
+ */
+async function clickThrough(
+  page: Page,
+  problems: string[],
+  path: string,
+  click: Click,
+  live: boolean,
+): Promise<string[]> {
+  let release = () => {};
+  if (!live) {
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/chunk-*.js", async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  try {
+    await page.goto(e2e.server.url + path, { waitUntil: live ? "load" : "commit" });
+    if (live) await waitForHydration(page);
+    else await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    problems.splice(0);
+    await click.prepare?.(page);
+    const link = page.locator(`${click.scope} a[href="${click.href}"]:not([role="tab"])`).filter({ visible: true });
+    await link.first().click();
+    const wrong = await landing(page, destination(path, click.href), problems);
+    return wrong.map((what) => `${path} -> ${click.href}${live ? "" : " (before hydration)"}: ${what}`);
+  } finally {
+    release();
+    if (!live) await page.unrouteAll({ behavior: "ignoreErrors" });
+  }
+}
+
+/** Pages work through the clicks side by side: most of a click's time is waiting for the page to go idle. */
+const PAGES = 4;
+
+async function clickAll(
+  viewport: { width: number; height: number },
+  path: string,
+  clicks: Click[],
+  live: boolean,
+): Promise<string[]> {
+  const queue = [...clicks];
+  const failures: string[] = [];
+  await Promise.all(
+    Array.from({ length: Math.min(PAGES, clicks.length) }, async () => {
+      const { context, page } = await newPage(e2e.browser, viewport);
+      const problems = watchConsole(page);
+      try {
+        for (let click = queue.shift(); click; click = queue.shift())
+          failures.push(...(await clickThrough(page, problems, path, click, live)));
+      } finally {
+        await context.close();
+      }
+    }),
+  );
+  return failures;
+}
+
+async function jumpToBottom(page: Page): Promise<void> {
+  await page.keyboard.press("End");
+  await page.waitForFunction(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 2);
+}
+
+describe.each([viewports.mobile, viewports.desktop])("every link at $width px", (viewport) => {
+  it.each(siteRoutes.map((route) => route.path))(
+    "from %s, once the page is live",
+    async (path) => {
+      const { context, page } = await newPage(e2e.browser, viewport);
+      await page.goto(e2e.server.url + path);
+      await waitForHydration(page);
+      const [all, footer] = [await linksOf(page, "body"), await linksOf(page, "footer")];
+      await context.close();
+      expect(all.length).toBeGreaterThan(5);
+      const clicks: Click[] = [
+        ...all.map((href) => ({ scope: "body", href })),
+        ...footer.map((href) => ({ scope: "footer", href, prepare: jumpToBottom })),
+      ];
+      const started = performance.now();
+      const failures = await clickAll(viewport, path, clicks, true);
+      console.log(
+        `${path} at ${viewport.width} px: ${clicks.length} clicks in ${Math.round(performance.now() - started)} ms`,
+      );
+      expect(failures).toEqual([]);
+    },
+    300_000,
+  );
+
+  it.each(siteRoutes.map((route) => route.path))("from %s, right after the first paint", async (path) => {
+    // A sample: the first in-page anchor link and the last footer link.
+    const { context, page } = await newPage(e2e.browser, viewport);
+    await page.goto(e2e.server.url + path);
+    const all = await linksOf(page, "body");
+    const footer = await linksOf(page, "footer");
+    await context.close();
+    const sample = [...new Set([all.find((href) => href.includes("#")), footer.at(-1)])].filter(
+      (href): href is string => Boolean(href),
+    );
+    expect(sample.length).toBeGreaterThan(0);
+    expect(
+      await clickAll(
+        viewport,
+        path,
+        sample.map((href) => ({ scope: "body", href })),
+        false,
+      ),
+    ).toEqual([]);
+  });
+});
