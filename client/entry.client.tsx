@@ -34,19 +34,33 @@ function addLink(rel: string, href: string): HTMLLinkElement {
   return link;
 }
 
+/** Resolves a task after the first contentful paint (one frame where paint timing is missing). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return void requestAnimationFrame(next);
+    if (painted()) return next();
+    const observer = new PerformanceObserver(() => painted() && (observer.disconnect(), next()));
+    observer.observe({ type: "paint", buffered: true });
+  });
+}
+
 /**
  * The page inlines the rules its first screen uses; the whole stylesheet (what is further down,
- * states a script adds) is linked at once, without blocking the first paint. Resolves once it
- * applies, failed, or took too long.
+ * states a script adds) is linked once the page has painted, so it does not compete with the
+ * first paint. Resolves once it applies, failed, or took too long.
  */
-const styled = Promise.all(
-  urlList(LATE_STYLESHEETS_ID).map(
-    (href) =>
-      new Promise((resolve) => {
-        const link = addLink("stylesheet", href);
-        link.onload = link.onerror = resolve;
-        setTimeout(resolve, STYLESHEET_WAIT_MS);
-      }),
+const styled = afterFirstPaint().then(() =>
+  Promise.all(
+    urlList(LATE_STYLESHEETS_ID).map(
+      (href) =>
+        new Promise((resolve) => {
+          const link = addLink("stylesheet", href);
+          link.onload = link.onerror = resolve;
+          setTimeout(resolve, STYLESHEET_WAIT_MS);
+        }),
+    ),
   ),
 );
 
@@ -55,10 +69,12 @@ function start(): void {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
-  // The page's chunks load in parallel with the hydration chunk (no import waterfall).
-  for (const href of urlList(HYDRATION_MODULES_ID)) addLink("modulepreload", href);
   void styled
-    .then(() => import("./hydrate.tsx"))
+    .then(() => {
+      // The page's chunks load in parallel with the hydration chunk (no import waterfall).
+      for (const href of urlList(HYDRATION_MODULES_ID)) addLink("modulepreload", href);
+      return import("./hydrate.tsx");
+    })
     .then(
       (app) => app.hydrate(),
       () => {

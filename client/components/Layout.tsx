@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { Header } from "./Header.tsx";
 import { Footer } from "./Footer.tsx";
-import { Island } from "./Island.tsx";
+import { countServerIslands, Island } from "./Island.tsx";
 import { ScrollToTopWhenScrolled } from "./ScrollToTopWhenScrolled.tsx";
 import { ToastHost } from "./ToastHost.tsx";
 import { startReveal } from "../reveal.ts";
@@ -10,10 +10,10 @@ import { useAnchorScroll } from "../hooks/useAnchorScroll.ts";
 
 export function Layout() {
   useAnchorScroll();
-  // Effects run only after hydration committed: tests and styles can rely on this mark.
+  // Effects run only after hydration committed; the islands inside may still be hydrating.
   useEffect(() => {
     startReveal();
-    document.documentElement.dataset.hydrated = "true";
+    countServerIslands(document.getElementById("root")!);
   }, []);
   return (
     <>

@@ -27,11 +27,24 @@ export function positionOf(track: HTMLElement): TrackPosition {
   };
 }
 
-/** One slide back (-1) or on (+1); the track's snap points make it land on a slide. */
-export function stepTrack(track: HTMLElement, direction: -1 | 1): void {
-  track.scrollBy({ left: direction * stride(track) });
-}
+/**
+ * Where a track is heading while it scrolls smoothly: a second click goes one slide on from
+ * there, not from wherever the animation has got to (which would lose the click). Forgotten when
+ * the scroll ends, or after a second where the browser has no scrollend event.
+ */
+const heading = new WeakMap<HTMLElement, { index: number; until: number }>();
 
 export function scrollTrackTo(track: HTMLElement, index: number): void {
-  track.scrollTo({ left: index * stride(track) });
+  const last = Math.max(0, Math.ceil((track.scrollWidth - track.clientWidth) / Math.max(1, stride(track))));
+  const target = Math.min(Math.max(index, 0), last);
+  heading.set(track, { index: target, until: performance.now() + 1000 });
+  track.addEventListener("scrollend", () => heading.delete(track), { once: true });
+  track.scrollTo({ left: target * stride(track) });
+}
+
+/** One slide back (-1) or on (+1). */
+export function stepTrack(track: HTMLElement, direction: -1 | 1): void {
+  const pending = heading.get(track);
+  const from = pending && pending.until > performance.now() ? pending.index : positionOf(track).index;
+  scrollTrackTo(track, from + direction);
 }

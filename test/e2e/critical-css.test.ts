@@ -22,11 +22,6 @@ const LATE_STYLESHEET = /\/assets\/entry\.client-[^/]+\.css$/;
  */
 function computedStyles(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    // The footer is skipped (content-visibility) until the browser's first rendering update finds
-    // it near the viewport, and holds an estimated height until then: on a busy machine this can
-    // run before that update in one page and after it in the other. Lay everything out in both,
-    // as the product does before a jump (client/styles/deferred-rendering.css).
-    document.documentElement.classList.add("lay-out-all");
     const fold = document.querySelector(".below-fold");
     const firstScreen = [...document.querySelectorAll("body *")].filter((element) => {
       if (!fold) return true;

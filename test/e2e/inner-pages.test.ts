@@ -83,8 +83,6 @@ describe("category tabs", () => {
       expect(await tablist.getByRole("tab").allTextContents()).toEqual([...agentCategories]);
       expect(await selectedTabs(tablist)).toEqual(["Reactive Agents"]);
 
-      // Queried and measured in one evaluation: swiper replaces the server-rendered track when the
-      // slider nears the viewport, and handles taken before that swap point at detached cards.
       const visibleCards = () =>
         page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>(".agent-card")]
@@ -120,13 +118,10 @@ describe("agent slider", () => {
     const { context, page, problems } = await open("/Category", { width, height: 900 });
     const carousel = page.getByRole("region", { name: "Reactive Agents" });
     await carousel.scrollIntoViewIfNeeded();
-    // The slider is in view at load: swiper takes over once the visitor reaches for it.
-    await carousel.hover();
-    await page.waitForSelector('section[aria-label="Reactive Agents"][data-ready] .swiper-initialized');
     const inView = () =>
       carousel.evaluate((root) => {
-        const box = root.querySelector(".carousel__viewport")!.getBoundingClientRect();
-        return [...root.querySelectorAll(".swiper-slide")].filter((slide) => {
+        const box = root.querySelector(".carousel__track")!.getBoundingClientRect();
+        return [...root.querySelectorAll(".carousel__slide")].filter((slide) => {
           const r = slide.getBoundingClientRect();
           return r.left >= box.left - 1 && r.right <= box.right + 1;
         }).length;
@@ -141,7 +136,7 @@ describe("agent slider", () => {
     await expect.poll(() => next.isDisabled()).toBe(true);
     expect(await prev.isDisabled()).toBe(false);
     await expect.poll(inView).toBe(perView);
-    expect(await carousel.locator(".swiper-pagination, .carousel__dots").count()).toBe(0);
+    expect(await carousel.locator(".carousel__dots").count()).toBe(0);
     await context.close();
     expect(problems).toEqual([]);
   });
@@ -152,14 +147,12 @@ describe("agent slider on resize", () => {
     const { context, page, problems } = await open("/Category", { width: 1100, height: 900 });
     const carousel = page.getByRole("region", { name: "Reactive Agents" });
     await carousel.scrollIntoViewIfNeeded();
-    await carousel.hover();
-    await page.waitForSelector('section[aria-label="Reactive Agents"][data-ready] .swiper-initialized');
     const slideWidth = () =>
       carousel
-        .locator(".swiper-slide")
+        .locator(".carousel__slide")
         .first()
         .evaluate((el) => Math.round(el.getBoundingClientRect().width));
-    const viewportWidth = () => carousel.locator(".carousel__viewport").evaluate((el) => el.clientWidth);
+    const viewportWidth = () => carousel.locator(".carousel__track").evaluate((el) => el.clientWidth);
     // 3 per view with 24 px gaps, then 2 per view below 1024 px.
     expect(await slideWidth()).toBe(Math.round(((await viewportWidth()) - 2 * 24) / 3));
     await page.setViewportSize({ width: 800, height: 900 });
@@ -171,23 +164,25 @@ describe("agent slider on resize", () => {
 
 describe("terms accordion", () => {
   it.each(sizes.map((v) => [v.width, v] as const))(
-    "toggles aria-expanded and its panel at %i px",
+    "opens one item at a time, by pointer and keyboard, at %i px",
     async (_w, viewport) => {
       const { context, page, problems } = await open("/TermsCondition", viewport);
-      const buttons = page.locator(".accordion__button");
-      expect(await buttons.count()).toBe(13);
-      const eligibility = page.getByRole("button", { name: "2. Eligibility" });
-      const panel = page.getByRole("region", { name: "2. Eligibility" });
-      expect(await eligibility.getAttribute("aria-expanded")).toBe("false");
-      expect(await panel.isVisible()).toBe(false);
-      await eligibility.click();
-      expect(await eligibility.getAttribute("aria-expanded")).toBe("true");
-      expect(await panel.getByText("You must be at least 18 years old", { exact: false }).isVisible()).toBe(true);
-      await eligibility.press("Enter");
-      expect(await eligibility.getAttribute("aria-expanded")).toBe("false");
-      expect(await panel.isVisible()).toBe(false);
-      const governing = page.getByRole("button", { name: "12. Governing Law" });
-      await governing.click();
+      const items = page.locator("details.accordion__item");
+      expect(await items.count()).toBe(13);
+      const isOpen = (index: number) => items.nth(index).evaluate((el) => (el as HTMLDetailsElement).open);
+      expect(await isOpen(0)).toBe(true);
+      const eligibility = items.nth(1);
+      const summary = eligibility.locator("summary");
+      expect(await summary.getAttribute("aria-expanded")).toBeNull(); // the browser says it, from the open state
+      expect(await eligibility.locator(".accordion__panel").isVisible()).toBe(false);
+      await summary.click();
+      expect(await isOpen(1)).toBe(true);
+      expect(await isOpen(0)).toBe(false);
+      expect(await eligibility.getByText("You must be at least 18 years old", { exact: false }).isVisible()).toBe(true);
+      await summary.press("Enter");
+      expect(await isOpen(1)).toBe(false);
+      expect(await eligibility.locator(".accordion__panel").isVisible()).toBe(false);
+      await page.locator("summary", { hasText: "12. Governing Law" }).click();
       expect(await page.getByText("[Jurisdiction to be confirmed]").first().isVisible()).toBe(true);
       await context.close();
       expect(problems).toEqual([]);
