@@ -24,12 +24,19 @@ export function loadToastify() {
   return import("react-toastify/unstyled");
 }
 
+/**
+ * Mounts the container and loads react-toastify ahead of a toast that may follow (a form being
+ * sent), so the toast shows as soon as the answer comes. Call from event handlers only.
+ */
+export function prepareToasts(): void {
+  if (requested) return;
+  requested = true;
+  listeners.forEach((l) => l());
+}
+
 /** Shows a toast; call from event handlers only (never during render). */
 export async function showToast(message: string, kind: ToastKind = "success"): Promise<void> {
-  if (!requested) {
-    requested = true;
-    listeners.forEach((l) => l());
-  }
+  prepareToasts();
   const [{ toast }] = await Promise.all([loadToastify(), ready]);
   toast[kind](message);
 }

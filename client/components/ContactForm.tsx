@@ -10,7 +10,7 @@ import {
   type ContactField,
   type ContactValues,
 } from "../../shared/contactMessages.ts";
-import { showToast } from "../toast.ts";
+import { prepareToasts, showToast } from "../toast.ts";
 
 export type ContactStatus = "idle" | "sending" | "sent" | "failed" | "network";
 
@@ -98,6 +98,8 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
       }
       setErrors({});
       setStatus("sending");
+      // The toast's code loads while the message travels, not after the answer.
+      prepareToasts();
       const response = await fetch(contactEndpoint, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },

@@ -36,8 +36,14 @@ export function Header() {
     return () => element.removeEventListener("toggle", sync);
   }, []);
 
-  // Any navigation (a link in the menu, back/forward) closes the menu.
-  useEffect(() => hideMenu(nav.current), [pathname]);
+  // Any navigation (a link in the menu, back/forward) closes the menu; hydrating is none, and
+  // keeps a menu opened before it.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    hideMenu(nav.current);
+  }, [pathname]);
 
   useEffect(() => {
     const element = nav.current;

@@ -25,7 +25,7 @@ export interface RouteLoad {
   path: string;
   /** Scripts requested before the load event ended (what competes with the first render). */
   jsBeforeIdle: number;
-  /** Every script requested until the network went quiet (hydration, swiper, field metrics). */
+  /** Every script requested until the network went quiet (hydration, field metrics). */
   jsUntilIdle: number;
   scripts: number;
   /** Inline <style> and linked stylesheets of the page. */
