@@ -21,9 +21,8 @@ const BELOW_FOLD = /<[a-z][^>]*\sclass="(?:[^"]*\s)?below-fold[\s"][^>]*>/i;
  * element marked `below-fold` (what follows it is further down still; nothing the server renders
  * is fixed to the viewport), or all of it. A page inlines only those rules, so that its HTML and
  * its rules fit in the first round trip (test/server/first-round-trip.test.ts); the rest come
- * with the whole stylesheet after the first paint, before a visitor scrolls there. The rules that
- * keep such sections from being rendered meanwhile are inlined on every page whatever this cuts
- * (client/styles/deferred-rendering.css, scripts/build.ts).
+ * with the whole stylesheet after the first paint, before a visitor scrolls there
+ * (client/entry.client.tsx).
  */
 export function firstScreenOf(page: string): string {
   const match = BELOW_FOLD.exec(page);
