@@ -1,11 +1,9 @@
-// The one script every page starts with, a few hundred bytes. The server's HTML works on its
-// own: links navigate, the menu is a native popover, accordion items are <details>, carousels
-// are scroll-snap tracks and the contact form posts. What needs a script before React arrives
-// (tab selection, carousel arrows) is handled here by client/earlyControls.ts, so the first tap
-// acts at once. React, the router and the page load when the page is idle, or at the first
-// interaction if that comes sooner, and hydrate the same HTML without a visible change.
-// (docs/decisions/010-native-first-controls.md)
+// The one script every page starts with, 1.5 KB. The server's HTML works on its own (native
+// popover, <details>, scroll-snap tracks, links, the form post); tabs and carousel buttons work
+// on it through client/earlyControls.ts until React, the router and the page load, when the page
+// is idle or at the first interaction, and hydrate it unchanged (docs/decisions/010).
 import "./styles/index.css";
+import { scrollToAnchor } from "./anchor.ts";
 import { HYDRATION_MODULES_ID, LATE_STYLESHEETS_ID } from "./bootIds.ts";
 import { startEarlyControls } from "./earlyControls.ts";
 
@@ -17,14 +15,7 @@ const STYLESHEET_WAIT_MS = 3000;
 startEarlyControls();
 
 /** A JSON list of URLs the server wrote into the page (client/Document.tsx). */
-function urlList(id: string): string[] {
-  try {
-    const urls: unknown = JSON.parse(document.getElementById(id)?.textContent ?? "[]");
-    return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === "string") : [];
-  } catch {
-    return [];
-  }
-}
+const urlList = (id: string) => JSON.parse(document.getElementById(id)?.textContent ?? "[]") as string[];
 
 function addLink(rel: string, href: string): HTMLLinkElement {
   const link = document.createElement("link");
@@ -34,35 +25,43 @@ function addLink(rel: string, href: string): HTMLLinkElement {
   return link;
 }
 
-/** Resolves a task after the first contentful paint (one frame where paint timing is missing). */
+/** Resolves a task after the first contentful paint. */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     const next = () => setTimeout(resolve, 0);
     const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
-    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return void requestAnimationFrame(next);
     if (painted()) return next();
     const observer = new PerformanceObserver(() => painted() && (observer.disconnect(), next()));
     observer.observe({ type: "paint", buffered: true });
   });
 }
 
+/** Set once the visitor scrolls, taps or types: from then on, where the page is is theirs. */
+let visitorMoved = false;
+for (const type of ["wheel", "pointerdown", "keydown"])
+  addEventListener(type, () => (visitorMoved = true), { capture: true, passive: true, once: true });
+
 /**
  * The page inlines the rules its first screen uses; the whole stylesheet (what is further down,
  * states a script adds) is linked once the page has painted, so it does not compete with the
  * first paint. Resolves once it applies, failed, or took too long.
  */
-const styled = afterFirstPaint().then(() =>
-  Promise.all(
-    urlList(LATE_STYLESHEETS_ID).map(
-      (href) =>
-        new Promise((resolve) => {
-          const link = addLink("stylesheet", href);
-          link.onload = link.onerror = resolve;
-          setTimeout(resolve, STYLESHEET_WAIT_MS);
-        }),
+const styled = afterFirstPaint()
+  .then(() =>
+    Promise.all(
+      urlList(LATE_STYLESHEETS_ID).map(
+        (href) =>
+          new Promise((resolve) => {
+            const link = addLink("stylesheet", href);
+            link.onload = link.onerror = resolve;
+            setTimeout(resolve, STYLESHEET_WAIT_MS);
+          }),
+      ),
     ),
-  ),
-);
+  )
+  // A page loaded at an #anchor goes back to it with every height now final, unless the visitor
+  // has moved since.
+  .then(() => visitorMoved || scrollToAnchor(location.hash, { smooth: false, focus: false }));
 
 let started = false;
 function start(): void {

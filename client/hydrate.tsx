@@ -5,12 +5,7 @@ import { RouterProvider } from "react-router/dom";
 import { App } from "./App.tsx";
 import { SSR_DATA_ID, type AppConfig } from "./AppConfig.tsx";
 import { stopEarlyControls } from "./earlyControls.ts";
-import { createRoutes } from "./routes.tsx";
-
-function readConfig(): AppConfig {
-  const text = document.getElementById(SSR_DATA_ID)?.textContent;
-  return JSON.parse(text ?? "{}") as AppConfig;
-}
+import { createRoutes, prefetchPage } from "./routes.tsx";
 
 /** The server rendered the matched pages: load their chunks first so the first render matches. */
 async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
@@ -31,7 +26,7 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
  * hydrate first the part a visitor taps, and React replays that tap itself.
  */
 export async function hydrate(): Promise<void> {
-  const config = readConfig();
+  const config = JSON.parse(document.getElementById(SSR_DATA_ID)?.textContent ?? "{}") as AppConfig;
   // A page served in answer to a form post (the contact form's errors) says which route it is:
   // the router must match that page, not the POST's address, or hydration finds another page.
   const renderedFor = config.pageData?.["renderedFor"];
@@ -46,8 +41,7 @@ export async function hydrate(): Promise<void> {
   const prefetch = (event: Event) => {
     const link = (event.target as Element).closest?.("a[href]");
     if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
-    for (const { route } of matchRoutes(routes, link.pathname) ?? [])
-      if (typeof route.lazy === "function") void route.lazy();
+    for (const { route } of matchRoutes(routes, link.pathname) ?? []) if (route.id) prefetchPage(route.id);
   };
   for (const type of ["pointerover", "touchstart", "focusin"])
     addEventListener(type, prefetch, { capture: true, passive: true });
@@ -63,11 +57,7 @@ export async function hydrate(): Promise<void> {
   });
   sessionStorage.removeItem("chunk-reload");
   // Field metrics are not worth a byte of the first load: their chunk loads when the page is idle.
-  const vitals = () =>
-    void import("./vitals.ts").then(
-      (m) => m.startVitals(),
-      () => {},
-    );
+  const vitals = () => void import("./vitals.ts").then((m) => m.startVitals(), () => {}); // prettier-ignore
   if (typeof requestIdleCallback === "function") requestIdleCallback(vitals, { timeout: 5000 });
   else setTimeout(vitals, 3000);
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { Layout } from "./components/Layout.tsx";
 import { RouteError } from "./pages/RouteError.tsx";
@@ -11,40 +12,22 @@ export { NOT_FOUND_ROUTE_ID };
  * on, so this is the one place besides the route table that names a page module (scripts/build.ts
  * fails when a route's `module` has no chunk of its own).
  */
-const pages: Record<RouteId, NonNullable<RouteObject["lazy"]>> = {
-  home: lazyPage(
-    () => import("./pages/HomePage.tsx"),
-    (m) => m.HomePage,
-  ),
-  about: lazyPage(
-    () => import("./pages/AboutPage.tsx"),
-    (m) => m.AboutPage,
-  ),
-  services: lazyPage(
-    () => import("./pages/ServicesPage.tsx"),
-    (m) => m.ServicesPage,
-  ),
-  category: lazyPage(
-    () => import("./pages/CategoryPage.tsx"),
-    (m) => m.CategoryPage,
-  ),
-  contact: lazyPage(
-    () => import("./pages/ContactPage.tsx"),
-    (m) => m.ContactPage,
-  ),
-  privacy: lazyPage(
-    () => import("./pages/PrivacyPolicyPage.tsx"),
-    (m) => m.PrivacyPolicyPage,
-  ),
-  terms: lazyPage(
-    () => import("./pages/TermsPage.tsx"),
-    (m) => m.TermsPage,
-  ),
-  articles: lazyPage(
-    () => import("./pages/RecentArticlesPage.tsx"),
-    (m) => m.RecentArticlesPage,
-  ),
+const pageModules: Record<RouteId | typeof NOT_FOUND_ROUTE_ID, () => Promise<ComponentType>> = {
+  home: () => import("./pages/HomePage.tsx").then((m) => m.HomePage),
+  about: () => import("./pages/AboutPage.tsx").then((m) => m.AboutPage),
+  services: () => import("./pages/ServicesPage.tsx").then((m) => m.ServicesPage),
+  category: () => import("./pages/CategoryPage.tsx").then((m) => m.CategoryPage),
+  contact: () => import("./pages/ContactPage.tsx").then((m) => m.ContactPage),
+  privacy: () => import("./pages/PrivacyPolicyPage.tsx").then((m) => m.PrivacyPolicyPage),
+  terms: () => import("./pages/TermsPage.tsx").then((m) => m.TermsPage),
+  articles: () => import("./pages/RecentArticlesPage.tsx").then((m) => m.RecentArticlesPage),
+  [NOT_FOUND_ROUTE_ID]: () => import("./pages/NotFoundPage.tsx").then((m) => m.NotFoundPage),
 };
+
+/** Starts loading a page's code ahead of a navigation to it; a failure is left to the navigation. */
+export function prefetchPage(routeId: string): void {
+  if (routeId in pageModules) void pageModules[routeId as keyof typeof pageModules]().catch(() => {});
+}
 
 /**
  * The router's routes, from the route table in shared/site.ts; used by the server's static
@@ -60,16 +43,13 @@ export function createRoutes(): RouteObject[] {
       children: [
         ...siteRoutes.map((route): RouteObject =>
           route.path === "/"
-            ? { id: route.id, index: true, lazy: pages[route.id] }
-            : { id: route.id, path: route.path.slice(1), lazy: pages[route.id] },
+            ? { id: route.id, index: true, lazy: lazyPage(pageModules[route.id]) }
+            : { id: route.id, path: route.path.slice(1), lazy: lazyPage(pageModules[route.id]) },
         ),
         {
           id: NOT_FOUND_ROUTE_ID,
           path: "*",
-          lazy: lazyPage(
-            () => import("./pages/NotFoundPage.tsx"),
-            (m) => m.NotFoundPage,
-          ),
+          lazy: lazyPage(pageModules[NOT_FOUND_ROUTE_ID]),
         },
       ],
     },

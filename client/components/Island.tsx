@@ -1,19 +1,16 @@
 import { Suspense, useEffect, type ReactNode } from "react";
 
-/** Islands hydrated so far, and how many the server's HTML holds (known once the shell hydrated). */
+// Islands hydrated so far, and how many the server's HTML holds (known once the shell hydrated):
+// <html data-hydrated="true"> once every one is live. Tests and styles rely on it.
 let hydrated = 0;
 let expected: number | undefined;
 
-/** <html data-hydrated="true"> once every island of the server's page is live: tests and styles rely on it. */
 function markWhenAllHydrated(): void {
   if (expected !== undefined && hydrated >= expected) document.documentElement.dataset.hydrated = "true";
 }
 
 function IslandHydrated() {
-  useEffect(() => {
-    hydrated++;
-    markWhenAllHydrated();
-  }, []);
+  useEffect(() => void (hydrated++, markWhenAllHydrated()), []);
   return null;
 }
 
@@ -31,11 +28,7 @@ export function Island({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Called once the shell (client/components/Layout.tsx) has hydrated: counts the islands in the
- * server's HTML (each Suspense boundary leaves a `<!--$-->` comment) and marks the page hydrated
- * when all of them are.
- */
+/** Once the shell (Layout) has hydrated: counts the server's islands (each left a `<!--$-->`). */
 export function countServerIslands(root: Node): void {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
   let count = 0;

@@ -1,0 +1,27 @@
+import { prefersReducedMotion } from "./motion.ts";
+
+// The one place that scrolls to an #anchor (docs/product.md section 2): after a client-side
+// navigation (client/hooks/useAnchorScroll.ts), and on a page loaded at an anchor once the whole
+// stylesheet has applied (client/entry.client.tsx), since the browser's own jump was made with
+// the first screen's rules alone and every height below them changed since.
+
+/**
+ * Scrolls the anchor's element to the top of the view; with `focus`, keyboard focus moves there
+ * too, so Tab goes on from it. False when the hash names no element (or is malformed).
+ */
+export function scrollToAnchor(hash: string, options: { smooth: boolean; focus: boolean }): boolean {
+  let target: HTMLElement | null = null;
+  try {
+    target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    return false;
+  }
+  if (!target) return false;
+  const smooth = options.smooth && !prefersReducedMotion();
+  target.scrollIntoView({ behavior: smooth ? "smooth" : "instant", block: "start" });
+  if (options.focus) {
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  }
+  return true;
+}
