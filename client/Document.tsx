@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { serializeForScript, SSR_DATA_ID, type AppConfig } from "./AppConfig.tsx";
-import { HYDRATION_MODULES_ID, LATE_STYLESHEETS_ID } from "./bootIds.ts";
+import { HYDRATION_MODULES_ID, LATE_STYLESHEETS_ID, type LateStylesheets } from "./bootIds.ts";
 
 export interface DocumentAssets {
   /** Entry module, started with <script type="module"> by React's bootstrapModules. */
@@ -9,10 +9,11 @@ export interface DocumentAssets {
   /** CSS inlined into <head> (each allowed by hash in the CSP): no request before first paint. */
   inlineStyles: string[];
   /**
-   * The whole stylesheet when the page inlines only the rules its HTML uses: the entry links it
-   * once the page has painted, before anything hydrates (a script's states need its rules).
+   * The whole stylesheet when the page inlines only the rules it uses (client/stylesheets.ts):
+   * linked after the first paint when those rules cover only the first screen (`afterPaint`),
+   * else before the app shows another route.
    */
-  lateStylesheets: string[];
+  lateStylesheets?: LateStylesheets;
   noscriptStylesheets: string[];
   /** Chunks the current route needs at start: announced early so they load in parallel. */
   modulePreloads: string[];
@@ -70,7 +71,7 @@ export function Document({
           id={HYDRATION_MODULES_ID}
           dangerouslySetInnerHTML={{ __html: serializeForScript(assets.hydrationModules) }}
         />
-        {assets.lateStylesheets.length > 0 && (
+        {assets.lateStylesheets && (
           <script
             type="application/json"
             id={LATE_STYLESHEETS_ID}

@@ -1,4 +1,10 @@
 /** Id of the JSON list of chunks hydration needs (written by Document, read by entry.client). */
 export const HYDRATION_MODULES_ID = "hydration-modules";
-/** Id of the JSON list of stylesheets the entry links after the first paint (see Document). */
+/** Id of the JSON LateStylesheets of a page that inlines its rules (see Document). */
 export const LATE_STYLESHEETS_ID = "late-stylesheets";
+
+/** The whole stylesheet, and whether the page needs it right after its first paint. */
+export interface LateStylesheets {
+  hrefs: string[];
+  afterPaint: boolean;
+}

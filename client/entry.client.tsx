@@ -1,29 +1,22 @@
 // The one script every page starts with, 1.5 KB. The server's HTML works on its own (native
 // popover, <details>, scroll-snap tracks, links, the form post); tabs and carousel buttons work
-// on it through client/earlyControls.ts until React, the router and the page load, when the page
-// is idle or at the first interaction, and hydrate it unchanged (docs/decisions/010).
+// on it through client/earlyControls.ts until React, the router and the page load, at the first
+// interaction or once the page has been calm, and hydrate it unchanged (docs/decisions/010).
 import "./styles/index.css";
 import { scrollToAnchor } from "./anchor.ts";
-import { HYDRATION_MODULES_ID, LATE_STYLESHEETS_ID } from "./bootIds.ts";
+import { HYDRATION_MODULES_ID } from "./bootIds.ts";
 import { startEarlyControls } from "./earlyControls.ts";
+import { linkStylesheets, stylesheetsNeededAfterPaint } from "./stylesheets.ts";
 
 /** Events that mean someone is using the page: start loading React now. */
 const INTERACTIONS = ["pointerdown", "keydown", "focusin", "scroll", "wheel"] as const;
-/** The whole stylesheet is waited for at most this long (a stalled request must not keep React away). */
-const STYLESHEET_WAIT_MS = 3000;
+/** How long an untouched page waits after its load event before it hydrates anyway. */
+const CALM_AFTER_LOAD_MS = 5000;
 
 startEarlyControls();
 
 /** A JSON list of URLs the server wrote into the page (client/Document.tsx). */
 const urlList = (id: string) => JSON.parse(document.getElementById(id)?.textContent ?? "[]") as string[];
-
-function addLink(rel: string, href: string): HTMLLinkElement {
-  const link = document.createElement("link");
-  link.rel = rel;
-  link.href = href;
-  document.head.append(link);
-  return link;
-}
 
 /** Resolves a task after the first contentful paint. */
 function afterFirstPaint(): Promise<void> {
@@ -42,26 +35,15 @@ for (const type of ["wheel", "pointerdown", "keydown"])
   addEventListener(type, () => (visitorMoved = true), { capture: true, passive: true, once: true });
 
 /**
- * The page inlines the rules its first screen uses; the whole stylesheet (what is further down,
- * states a script adds) is linked once the page has painted, so it does not compete with the
- * first paint. Resolves once it applies, failed, or took too long.
+ * The home page inlines only its first screen's rules; the whole stylesheet is linked once it has
+ * painted, so it does not compete with the first paint (client/stylesheets.ts). A page loaded at
+ * an #anchor then goes back to it with every height final, unless the visitor has moved since.
  */
-const styled = afterFirstPaint()
-  .then(() =>
-    Promise.all(
-      urlList(LATE_STYLESHEETS_ID).map(
-        (href) =>
-          new Promise((resolve) => {
-            const link = addLink("stylesheet", href);
-            link.onload = link.onerror = resolve;
-            setTimeout(resolve, STYLESHEET_WAIT_MS);
-          }),
-      ),
-    ),
-  )
-  // A page loaded at an #anchor goes back to it with every height now final, unless the visitor
-  // has moved since.
-  .then(() => visitorMoved || scrollToAnchor(location.hash, { smooth: false, focus: false }));
+const styled = afterFirstPaint().then(async () => {
+  if (!stylesheetsNeededAfterPaint()) return;
+  await linkStylesheets();
+  if (!visitorMoved) scrollToAnchor(location.hash, { smooth: false, focus: false });
+});
 
 let started = false;
 function start(): void {
@@ -71,7 +53,12 @@ function start(): void {
   void styled
     .then(() => {
       // The page's chunks load in parallel with the hydration chunk (no import waterfall).
-      for (const href of urlList(HYDRATION_MODULES_ID)) addLink("modulepreload", href);
+      for (const href of urlList(HYDRATION_MODULES_ID)) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        document.head.append(link);
+      }
       return import("./hydrate.tsx");
     })
     .then(
@@ -82,8 +69,15 @@ function start(): void {
     );
 }
 
+// React arrives at the visitor's first interaction, which it then handles (the controls have
+// worked natively until then). A page nobody touches hydrates once it has been calm for a while
+// after loading: hydrating costs a phone 100-300 ms of script in slices, which must not compete
+// with the page's own start-up or with a first tap.
 for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true, once: true });
-const whenIdle = () =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
-if (document.readyState === "complete") whenIdle();
-else addEventListener("load", whenIdle, { once: true });
+const whenCalm = () =>
+  setTimeout(() => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 2000 });
+    else start();
+  }, CALM_AFTER_LOAD_MS);
+if (document.readyState === "complete") whenCalm();
+else addEventListener("load", whenCalm, { once: true });

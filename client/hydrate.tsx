@@ -5,15 +5,15 @@ import { RouterProvider } from "react-router/dom";
 import { App } from "./App.tsx";
 import { SSR_DATA_ID, type AppConfig } from "./AppConfig.tsx";
 import { stopEarlyControls } from "./earlyControls.ts";
-import { createRoutes, prefetchPage } from "./routes.tsx";
+import { createRoutes, loadServedPage, prefetchPage } from "./routes.tsx";
 
 /** The server rendered the matched pages: load their chunks first so the first render matches. */
 async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
+      const page = route.id === undefined ? undefined : loadServedPage(route.id);
+      if (page) Object.assign(route, { Component: await page, lazy: undefined });
     }),
   );
 }

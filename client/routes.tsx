@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router";
 import { Layout } from "./components/Layout.tsx";
 import { RouteError } from "./pages/RouteError.tsx";
 import { lazyPage } from "./lazyPage.ts";
+import { linkStylesheets } from "./stylesheets.ts";
 import { NOT_FOUND_ROUTE_ID, siteRoutes, type RouteId } from "../shared/site.ts";
 
 export { NOT_FOUND_ROUTE_ID };
@@ -24,9 +25,28 @@ const pageModules: Record<RouteId | typeof NOT_FOUND_ROUTE_ID, () => Promise<Com
   [NOT_FOUND_ROUTE_ID]: () => import("./pages/NotFoundPage.tsx").then((m) => m.NotFoundPage),
 };
 
+type PageId = keyof typeof pageModules;
+
 /** Starts loading a page's code ahead of a navigation to it; a failure is left to the navigation. */
 export function prefetchPage(routeId: string): void {
-  if (routeId in pageModules) void pageModules[routeId as keyof typeof pageModules]().catch(() => {});
+  if (routeId in pageModules) void pageModules[routeId as PageId]().catch(() => {});
+}
+
+/** The code of the page the server rendered, for hydration: its rules are in the page already. */
+export function loadServedPage(routeId: string): Promise<ComponentType> | undefined {
+  return routeId in pageModules ? pageModules[routeId as PageId]() : undefined;
+}
+
+/**
+ * A page to navigate to: its code and, in the browser, the whole stylesheet, since the page
+ * shown so far inlined only its own rules (client/stylesheets.ts).
+ */
+function pageForNavigation(id: PageId) {
+  return lazyPage(() =>
+    typeof document === "undefined"
+      ? pageModules[id]()
+      : Promise.all([pageModules[id](), linkStylesheets()]).then(([page]) => page),
+  );
 }
 
 /**
@@ -43,13 +63,13 @@ export function createRoutes(): RouteObject[] {
       children: [
         ...siteRoutes.map((route): RouteObject =>
           route.path === "/"
-            ? { id: route.id, index: true, lazy: lazyPage(pageModules[route.id]) }
-            : { id: route.id, path: route.path.slice(1), lazy: lazyPage(pageModules[route.id]) },
+            ? { id: route.id, index: true, lazy: pageForNavigation(route.id) }
+            : { id: route.id, path: route.path.slice(1), lazy: pageForNavigation(route.id) },
         ),
         {
           id: NOT_FOUND_ROUTE_ID,
           path: "*",
-          lazy: lazyPage(pageModules[NOT_FOUND_ROUTE_ID]),
+          lazy: pageForNavigation(NOT_FOUND_ROUTE_ID),
         },
       ],
     },

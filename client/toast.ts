@@ -1,6 +1,8 @@
 // Toasts load react-toastify on first use, keeping it out of every route's first-load bytes.
 // The layout's <ToastHost> mounts the one container when the first toast is asked for.
 
+import { linkStylesheets } from "./stylesheets.ts";
+
 export type ToastKind = "success" | "error" | "info";
 
 type Listener = () => void;
@@ -31,12 +33,14 @@ export function loadToastify() {
 export function prepareToasts(): void {
   if (requested) return;
   requested = true;
+  // The toasts' rules are in the whole stylesheet only (client/stylesheets.ts).
+  void linkStylesheets();
   listeners.forEach((l) => l());
 }
 
 /** Shows a toast; call from event handlers only (never during render). */
 export async function showToast(message: string, kind: ToastKind = "success"): Promise<void> {
   prepareToasts();
-  const [{ toast }] = await Promise.all([loadToastify(), ready]);
+  const [{ toast }] = await Promise.all([loadToastify(), ready, linkStylesheets()]);
   toast[kind](message);
 }

@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { rechunk } from "./lib/rechunk.ts";
 import { watchSources } from "./lib/watchSources.ts";
-import { firstScreenOf, inlineStyleOf, usedCss, type InlineStyle } from "./lib/usedCss.ts";
+import { firstScreenOf, inlineStyleOf, SCRIPT_STATES, usedCss } from "./lib/usedCss.ts";
 import { servedPages } from "./lib/servedPages.ts";
 import type { BuildManifest } from "../server/assets.ts";
 import { siteRoutes } from "../shared/site.ts";
@@ -106,20 +106,25 @@ function rollupImports(importsOf: Map<string, string[]>, file: string, seen = ne
 
 /**
  * Per route, the rules its pages use, inlined so the first paint needs no stylesheet request and
- * the page's first round trip carries as little CSS as it can: the whole stylesheet is 10.8 KB
- * compressed; what one page uses is 2.6 to 5.9 KB (the home page). The pages are read from the
- * server just built (scripts/lib/servedPages.ts).
+ * the page's first round trip carries as little CSS as it can. A page inlines every rule its
+ * HTML and its scripts' states use (scripts/lib/usedCss.ts), so the whole stylesheet is needed
+ * only to show another route; the home page, too long for that, inlines its first screen's rules
+ * and is marked `partial` (the entry links the whole sheet after its first paint). The pages are
+ * read from the server just built (scripts/lib/servedPages.ts).
  */
-async function routeStyles(manifest: BuildManifest): Promise<Record<string, InlineStyle>> {
+async function routeStyles(manifest: BuildManifest): Promise<NonNullable<BuildManifest["routeStyles"]>> {
   const css = (
     await Promise.all(
       manifest.stylesheets.map((href) => readFile(join(assetsOut, href.slice(PUBLIC_PATH.length)), "utf8")),
     )
   ).join("\n");
   const pages = await servedPages(join(outDir, "server", "main.js"));
-  const styles: Record<string, InlineStyle> = {};
+  const styles: NonNullable<BuildManifest["routeStyles"]> = {};
   for (const [routeId, html] of pages) {
-    styles[routeId] = inlineStyleOf(await usedCss(css, html.map(firstScreenOf)), `${routeId}'s rules`);
+    const firstScreens = html.map(firstScreenOf);
+    const partial = firstScreens.some((part, i) => part !== html[i]);
+    const pagesAndStates = partial ? firstScreens : [...firstScreens, SCRIPT_STATES];
+    styles[routeId] = { ...inlineStyleOf(await usedCss(css, pagesAndStates), `${routeId}'s rules`), partial };
   }
   return styles;
 }

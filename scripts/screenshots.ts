@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { siteRoutes } from "../shared/site.ts";
-import { launchBrowser, viewports } from "../test/helpers/browser.ts";
+import { launchBrowser, viewports, waitForHydration } from "../test/helpers/browser.ts";
 import { startServer } from "../test/helpers/server.ts";
 
 const args = process.argv.slice(2);
@@ -31,7 +31,7 @@ try {
     const page = await context.newPage();
     for (const route of siteRoutes.filter((r) => only.length === 0 || only.includes(r.id))) {
       await page.goto(server.url + route.path, { waitUntil: "networkidle" });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
       // Bring lazy content into view once so it renders as a visitor would see it.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -56,13 +56,13 @@ try {
       // What a full-page shot cannot show: the page bottom with the scroll-to-top ring in view,
       // and a toast over the page, as the visitor's screen shows them.
       await page.goto(server.url + "/", { waitUntil: "networkidle" });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.locator(".scroll-top[data-visible]").waitFor();
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${out}/page-bottom-${viewport.width}.png` });
       await page.goto(server.url + "/Contact", { waitUntil: "networkidle" });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
       const fields = {
         Name: "Ada Lovelace",
         Email: "ada@example.com",

@@ -12,11 +12,12 @@ export interface BuildManifest {
   /**
    * Route id -> the rules that route's pages use (scripts/lib/usedCss.ts), inlined into <head> so
    * the first paint waits for no second request; each page's CSP allows its own by hash. The
-   * whole stylesheet then loads after the first paint (client/entry.client.tsx), or inside
-   * <noscript> without JavaScript. Absent in the dev loop, and while the build reads its own
-   * pages to compute them.
+   * whole stylesheet loads inside <noscript> without JavaScript, and with it only when needed
+   * (client/stylesheets.ts): after the first paint where the inlined rules are `partial` (the
+   * home page's first screen), else before showing another route. Absent in the dev loop, and
+   * while the build reads its own pages to compute them.
    */
-  routeStyles?: Record<string, { css: string; hash: string }>;
+  routeStyles?: Record<string, { css: string; hash: string; partial?: boolean }>;
   /** Rules for pages without JavaScript, linked inside <noscript>. */
   noscriptStylesheets: string[];
   /** Route id -> the route chunk and the shared chunks it imports. */
@@ -36,7 +37,10 @@ export function inlineStyleSources(manifest: BuildManifest, routeIds: string[]):
 }
 
 /** The inline rules of the page whose matched routes are `routeIds` (the deepest route that has some). */
-function routeStyleOf(manifest: BuildManifest, routeIds: string[]): { css: string; hash: string } | undefined {
+function routeStyleOf(
+  manifest: BuildManifest,
+  routeIds: string[],
+): { css: string; hash: string; partial?: boolean } | undefined {
   for (const id of [...routeIds].reverse()) {
     const style = manifest.routeStyles?.[id];
     if (style) return style;
@@ -64,13 +68,13 @@ export function assetsFor(manifest: BuildManifest, routeIds: string[]): Document
   for (const id of routeIds) for (const file of manifest.routes[id] ?? []) if (!preloads.has(file)) hydration.add(file);
   preloads.delete(manifest.entry);
   hydration.delete(manifest.entry);
-  const routeStyle = routeStyleOf(manifest, routeIds)?.css;
+  const routeStyle = routeStyleOf(manifest, routeIds);
   const inlined = routeStyle !== undefined;
   return {
     entry: manifest.entry,
     stylesheets: inlined ? [] : manifest.stylesheets,
-    inlineStyles: inlined ? [routeStyle] : [],
-    lateStylesheets: inlined ? manifest.stylesheets : [],
+    inlineStyles: inlined ? [routeStyle.css] : [],
+    lateStylesheets: inlined ? { hrefs: manifest.stylesheets, afterPaint: routeStyle.partial === true } : undefined,
     noscriptStylesheets: [...(inlined ? manifest.stylesheets : []), ...manifest.noscriptStylesheets],
     modulePreloads: [...preloads],
     hydrationModules: [...hydration],

@@ -30,6 +30,17 @@ export function firstScreenOf(page: string): string {
 }
 
 const STYLE_ELEMENT = /<style\b[^>]*>[\s\S]*?<\/style>/gi;
+
+/**
+ * What the page's scripts add to any page after it is served: the back-to-top button, revealed
+ * elements, the contact form's sending and error states. Their rules are inlined with the page's
+ * own, so that only another route (or a toast) needs the whole stylesheet (client/stylesheets.ts).
+ * test/e2e/critical-css.test.ts fails when a state is missing here.
+ */
+export const SCRIPT_STATES = `<html class="js" data-hydrated="true">
+<button class="scroll-top" data-visible><svg class="scroll-top__ring"><circle class="scroll-top__track"/><circle class="scroll-top__progress"/></svg></button>
+<div class="is-visible"></div>
+<p class="contact-form__status--error contact-form__status--success"></p><a class="button" aria-disabled="true"></a>`;
 const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
 
 /**
@@ -37,8 +48,8 @@ const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
  * element and attribute its selector names occurs in some page (PurgeCSS, which reads tokens and
  * so keeps :hover, :focus-visible and media variants of what is there). Unused @keyframes and
  * custom properties go too, except properties the HTML itself reads (the logo's gradient stops
- * take var(--accent)). What a script adds later (an open menu, a toast) is not in the server's
- * HTML: the full stylesheet loads after the first paint for that (client/entry.client.tsx).
+ * take var(--accent)). What a script adds later is not in the server's HTML: pass SCRIPT_STATES
+ * with the pages for its rules.
  */
 export async function usedCss(css: string, pages: readonly string[]): Promise<string> {
   const html = pages.map((page) => page.replace(STYLE_ELEMENT, ""));

@@ -59,7 +59,12 @@ export async function newPage(
   return { context, page };
 }
 
-/** Waits until React has hydrated the page (client/components/Layout.tsx marks <html>). */
+/**
+ * Waits until React has hydrated the page (client/components/Island.tsx marks <html>). React
+ * arrives at a visitor's first interaction (client/entry.client.tsx): a focus entering the
+ * window stands for one, as a visitor tabbing into the page, without moving or pressing anything.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new FocusEvent("focusin")));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

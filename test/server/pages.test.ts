@@ -75,7 +75,7 @@ describe("pages", () => {
   );
 
   it.each([...siteRoutes.map((r) => [r.path, r.id] as const), ["/no-such-page", "not-found"] as const])(
-    "%s inlines only its route's rules, allowed by their hash in the CSP, and links the rest after the paint",
+    "%s inlines only its route's rules, allowed by their hash in the CSP, and names the whole sheet for later",
     async (path, routeId) => {
       const res = await request(app).get(path);
       const styles = [...res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
@@ -88,14 +88,15 @@ describe("pages", () => {
         .split(" ");
       // Its own rules only: the other routes' hashes would be bytes on every response for nothing.
       expect(styleSrc).toEqual(["'self'", hash]);
-      // The rest of the rules: named for the entry to link after the first paint, and linked
-      // inside <noscript>; never a render-blocking <link> in <head>.
+      // The whole sheet: named for client/stylesheets.ts, linked after the first paint only where
+      // the page inlines its first screen's rules alone (the home page), and linked inside
+      // <noscript>; never a render-blocking <link> in <head>.
       const late = manifest.stylesheets;
       expect(late).toHaveLength(1);
       const listed = JSON.parse(
         res.text.match(/<script type="application\/json" id="late-stylesheets">([^<]*)<\/script>/)![1]!,
-      ) as string[];
-      expect(listed).toEqual(late);
+      ) as { hrefs: string[]; afterPaint: boolean };
+      expect(listed).toEqual({ hrefs: late, afterPaint: path === "/" });
       const head = res.text.slice(0, res.text.indexOf("</head>")).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
       expect(head).not.toContain('rel="stylesheet"');
       expect(res.text).toMatch(new RegExp(`<noscript><link rel="stylesheet" href="${late[0]}"/>`));

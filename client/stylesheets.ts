@@ -1,0 +1,42 @@
+import { LATE_STYLESHEETS_ID, type LateStylesheets } from "./bootIds.ts";
+
+// A page inlines the rules it uses (scripts/build.ts). The whole stylesheet, which shows every
+// other route, is linked only when it is needed: applying 60 KB of rules restyles the whole
+// page, a task long enough to delay a tap, so it must not run on every load.
+
+/** The whole stylesheet is waited for at most this long (a stalled request must not hold the app). */
+const STYLESHEET_WAIT_MS = 3000;
+
+let linked: Promise<void> | undefined;
+
+function lateStylesheets(): LateStylesheets | undefined {
+  const json = document.getElementById(LATE_STYLESHEETS_ID)?.textContent;
+  return json ? (JSON.parse(json) as LateStylesheets) : undefined;
+}
+
+/** Whether the page's inlined rules cover only its first screen, so the rest must follow its paint. */
+export function stylesheetsNeededAfterPaint(): boolean {
+  return lateStylesheets()?.afterPaint === true;
+}
+
+/**
+ * Links the whole stylesheet, once; resolves when it applies, failed, or took too long. Called
+ * before another route shows (client/routes.tsx), before a toast, and after the home page's
+ * first paint.
+ */
+export function linkStylesheets(): Promise<void> {
+  linked ??= Promise.all(
+    (lateStylesheets()?.hrefs ?? []).map(
+      (href) =>
+        new Promise<void>((resolve) => {
+          const link = document.createElement("link");
+          link.rel = "stylesheet";
+          link.href = href;
+          link.onload = link.onerror = () => resolve();
+          setTimeout(resolve, STYLESHEET_WAIT_MS);
+          document.head.append(link);
+        }),
+    ),
+  ).then(() => {});
+  return linked;
+}
