@@ -27,8 +27,8 @@ export function scrollToAnchor(hash: string, options: { smooth: boolean; focus: 
   return true;
 }
 
-/** What a visitor does that takes the scroll over from us. */
-const TAKE_OVER = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+/** What a visitor does that takes the scroll over from us (client/entry.client.tsx too). */
+export const TAKE_OVER = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 
 /**
  * A smooth scroll aims where the target was when it started; a height above it can still change

@@ -3,7 +3,7 @@
 // on it through client/earlyControls.ts until React, the router and the page load, at the first
 // interaction or once the page has been calm, and hydrate it unchanged (docs/decisions/010).
 import "./styles/index.css";
-import { scrollToAnchor } from "./anchor.ts";
+import { scrollToAnchor, TAKE_OVER } from "./anchor.ts";
 import { HYDRATION_MODULES_ID } from "./bootIds.ts";
 import { startEarlyControls } from "./earlyControls.ts";
 import { linkStylesheets, stylesheetsNeededAfterPaint } from "./stylesheets.ts";
@@ -31,7 +31,7 @@ function afterFirstPaint(): Promise<void> {
 
 /** Set once the visitor scrolls, taps or types: from then on, where the page is is theirs. */
 let visitorMoved = false;
-for (const type of ["wheel", "pointerdown", "keydown"])
+for (const type of TAKE_OVER)
   addEventListener(type, () => (visitorMoved = true), { capture: true, passive: true, once: true });
 
 /**

@@ -5,14 +5,15 @@ import { RouterProvider } from "react-router/dom";
 import { App } from "./App.tsx";
 import { SSR_DATA_ID, type AppConfig } from "./AppConfig.tsx";
 import { stopEarlyControls } from "./earlyControls.ts";
-import { createRoutes, loadServedPage, prefetchPage } from "./routes.tsx";
+import { createRoutes, loadPage } from "./routes.tsx";
+import { prefetchStylesheets } from "./stylesheets.ts";
 
 /** The server rendered the matched pages: load their chunks first so the first render matches. */
 async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      const page = route.id === undefined ? undefined : loadServedPage(route.id);
+      const page = route.id === undefined ? undefined : loadPage(route.id);
       if (page) Object.assign(route, { Component: await page, lazy: undefined });
     }),
   );
@@ -36,12 +37,16 @@ export async function hydrate(): Promise<void> {
   const routes = createRoutes();
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
-  // A page's code starts loading when a link to it is pointed at, touched or focused: by the
-  // click, it has arrived or is on its way, and the navigation waits less or not at all.
+  // A page's code, and the stylesheet that holds its rules, start loading when a link to it is
+  // pointed at, touched or focused: by the click they have arrived or are on their way, and the
+  // navigation waits less or not at all. (A failure is left to the navigation.)
   const prefetch = (event: Event) => {
     const link = (event.target as Element).closest?.("a[href]");
     if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
-    for (const { route } of matchRoutes(routes, link.pathname) ?? []) if (route.id) prefetchPage(route.id);
+    if (link.pathname === location.pathname) return;
+    prefetchStylesheets();
+    for (const { route } of matchRoutes(routes, link.pathname) ?? [])
+      if (route.id) void loadPage(route.id)?.catch(() => {});
   };
   for (const type of ["pointerover", "touchstart", "focusin"])
     addEventListener(type, prefetch, { capture: true, passive: true });
@@ -57,7 +62,11 @@ export async function hydrate(): Promise<void> {
   });
   sessionStorage.removeItem("chunk-reload");
   // Field metrics are not worth a byte of the first load: their chunk loads when the page is idle.
-  const vitals = () => void import("./vitals.ts").then((m) => m.startVitals(), () => {}); // prettier-ignore
+  const vitals = () =>
+    void import("./vitals.ts").then(
+      (m) => m.startVitals(),
+      () => {},
+    );
   if (typeof requestIdleCallback === "function") requestIdleCallback(vitals, { timeout: 5000 });
   else setTimeout(vitals, 3000);
 }

@@ -27,13 +27,11 @@ const pageModules: Record<RouteId | typeof NOT_FOUND_ROUTE_ID, () => Promise<Com
 
 type PageId = keyof typeof pageModules;
 
-/** Starts loading a page's code ahead of a navigation to it; a failure is left to the navigation. */
-export function prefetchPage(routeId: string): void {
-  if (routeId in pageModules) void pageModules[routeId as PageId]().catch(() => {});
-}
-
-/** The code of the page the server rendered, for hydration: its rules are in the page already. */
-export function loadServedPage(routeId: string): Promise<ComponentType> | undefined {
+/**
+ * A route's page code, with nothing else: for the page the server rendered (its rules are in the
+ * page already) and ahead of a navigation. Undefined for a route without a page (the layout).
+ */
+export function loadPage(routeId: string): Promise<ComponentType> | undefined {
   return routeId in pageModules ? pageModules[routeId as PageId]() : undefined;
 }
 

@@ -8,6 +8,7 @@ import { LATE_STYLESHEETS_ID, type LateStylesheets } from "./bootIds.ts";
 const STYLESHEET_WAIT_MS = 3000;
 
 let linked: Promise<void> | undefined;
+let prefetched = false;
 
 function lateStylesheets(): LateStylesheets | undefined {
   const json = document.getElementById(LATE_STYLESHEETS_ID)?.textContent;
@@ -39,4 +40,19 @@ export function linkStylesheets(): Promise<void> {
     ),
   ).then(() => {});
   return linked;
+}
+
+/**
+ * Fetches the whole stylesheet into the cache without applying it (no restyle), once: a link is
+ * about to be followed. A prefetch, not a preload: an unused preload warns in the console.
+ */
+export function prefetchStylesheets(): void {
+  if (prefetched || linked) return;
+  prefetched = true;
+  for (const href of lateStylesheets()?.hrefs ?? []) {
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.href = href;
+    document.head.append(link);
+  }
 }

@@ -13,9 +13,9 @@ export const budgets = {
   jsBeforeIdle: 60 * 1024,
   homeJs: 125 * 1024,
   /**
-   * React 19, its DOM and the router are 103 KB of it; the rest is the page. /Category, with its
-   * 22 agent cards, tabs and carousels, is the largest (115.5 KB); the 2.5 KB above it are for
-   * the next cards, not for framework code.
+   * Raised from 115 KB when /Category reached 115.5 KB (its 22 agent cards, tabs and carousels,
+   * plus the entry's early controls); React 19, its DOM and the router are 103 KB of every route.
+   * A budget that scales with the cards (fixed part + per card) is the better bar.
    */
   routeJs: 118 * 1024,
   css: 30 * 1024,

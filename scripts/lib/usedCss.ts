@@ -35,7 +35,7 @@ const STYLE_ELEMENT = /<style\b[^>]*>[\s\S]*?<\/style>/gi;
  * What the page's scripts add to any page after it is served: the back-to-top button, revealed
  * elements, the contact form's sending and error states. Their rules are inlined with the page's
  * own, so that only another route (or a toast) needs the whole stylesheet (client/stylesheets.ts).
- * test/e2e/critical-css.test.ts fails when a state is missing here.
+ * test/server/script-states.test.ts fails when a state is missing here.
  */
 export const SCRIPT_STATES = `<html class="js" data-hydrated="true">
 <button class="scroll-top" data-visible><svg class="scroll-top__ring"><circle class="scroll-top__track"/><circle class="scroll-top__progress"/></svg></button>

@@ -3,7 +3,8 @@ import { newPage, viewports, waitForHydration, watchConsole } from "../helpers/b
 import { browserAndServer } from "../helpers/e2e.ts";
 
 // How pages load on a phone (README "Performance"): the server's HTML first, working on its own,
-// then React once the page is idle or in use, taking over what the visitor did meanwhile.
+// then React at the first interaction, or once an untouched page has been calm for a while,
+// taking over what the visitor did meanwhile.
 
 const e2e = browserAndServer();
 
@@ -44,6 +45,29 @@ describe("loading", () => {
     await context.close();
     expect(problems).toEqual([]);
   });
+
+  it("hydrates an untouched page by itself, some seconds after its load event and not before", async () => {
+    const { context, page } = await newPage(e2e.browser, viewports.mobile);
+    const problems = watchConsole(page);
+    await page.goto(e2e.server.url + "/main", { waitUntil: "load" });
+    // Nothing is touched: no pointer, key, focus or scroll.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
+      timeout: 30_000,
+    });
+    const { loaded, firstChunk } = await page.evaluate(() => {
+      const chunks = performance
+        .getEntriesByType("resource")
+        .filter((r) => /\/assets\/chunk-[^/]+\.js$/.test(new URL(r.name).pathname));
+      return {
+        loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+        firstChunk: Math.min(...chunks.map((r) => r.startTime)),
+      };
+    });
+    // The entry waits 5 s after load (client/entry.client.tsx); 4 s is a bound timers cannot undercut.
+    expect(firstChunk - loaded).toBeGreaterThan(4000);
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 60_000);
 
   it("renders every island on the server, with no streamed boundary or inline script", async () => {
     for (const path of ["/", "/Category"]) {
