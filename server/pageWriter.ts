@@ -90,8 +90,11 @@ export function writePage(
   const id =
     (res as Marked)[requestIdKey] ?? (res.getHeader("X-Request-Id") as string | undefined) ?? pickRequestId(req);
   (res as Marked)[requestIdKey] = id;
-  // A kept page carries the headers it was rendered with (its CSP names its inline style).
-  const head = ["X-Request-Id", id, ...(answer.kind === "kept" ? answer.page.security : security)];
+  // A kept page carries the headers it was rendered with (its CSP names its inline style). A 304
+  // carries none of them: the browser merges a 304's headers into the page it kept, and a CSP
+  // without the page's style hash would then block its inline rules (every rule of an inner page).
+  const securityOf = answer.kind === "kept" ? answer.page.security : answer.kind === "notModified" ? [] : security;
+  const head = ["X-Request-Id", id, ...securityOf];
   const isHead = req.method === "HEAD";
 
   switch (answer.kind) {
@@ -112,6 +115,8 @@ export function writePage(
       return;
     }
     case "notModified":
+      // Not even one set earlier on the way (helmet, behind Express): see `securityOf` above.
+      res.removeHeader("Content-Security-Policy");
       res.writeHead(304, [
         ...head,
         "Cache-Control",

@@ -94,7 +94,8 @@ describe("mobile menu at 375 px", () => {
 
     // Widening past the phone layout closes it: the desktop menu has no "open".
     await open.click();
-    expect(await open.getAttribute("aria-expanded")).toBe("true");
+    // React follows the popover's toggle event, which the browser fires after the click.
+    await expect.poll(() => open.getAttribute("aria-expanded")).toBe("true");
     await page.setViewportSize({ width: 1100, height: 800 });
     await expect.poll(() => page.locator(".main-nav").getAttribute("data-open")).toBeNull();
     await context.close();

@@ -188,6 +188,20 @@ describe("one writer", () => {
     }
   });
 
+  it("answers a 304 without a Content-Security-Policy: the page the browser kept keeps its own", async () => {
+    // A browser merges a 304's headers into its kept copy: a CSP without the page's style hash
+    // would block the page's inline rules on every revisit.
+    const streamed = createApp(testConfig({ RENDER_CACHE: "off" }));
+    for (const target of [app2, streamed]) {
+      const page = await request(target).get("/service");
+      expect(page.headers["content-security-policy"]).toMatch(/style-src 'self' 'sha256-/);
+      const revisit = await request(target).get("/service").set("If-None-Match", page.headers.etag!);
+      expect(revisit.status).toBe(304);
+      expect(revisit.headers["content-security-policy"]).toBeUndefined();
+      expect(revisit.headers.etag).toBe(page.headers.etag);
+    }
+  });
+
   it("answers If-None-Match: * with 304 for a page, not for the not-found page", async () => {
     for (const [name, base] of both()) {
       expect((await get(base, "/main", { "If-None-Match": "*" })).status, name).toBe(304);
