@@ -9,9 +9,9 @@ export interface DocumentAssets {
   /** CSS inlined into <head> (each allowed by hash in the CSP): no request before first paint. */
   inlineStyles: string[];
   /**
-   * The whole stylesheet when the page inlines only the rules it uses, linked before the app
-   * shows another route, and the rest of the page's own rules where it inlined only its first
-   * screen's (`afterPaint`), linked after the first paint (client/stylesheets.ts).
+   * The whole stylesheet when the page inlines only the rules it uses (client/stylesheets.ts):
+   * linked after the first paint when those rules cover only the first screen (`afterPaint`),
+   * else before the app shows another route.
    */
   lateStylesheets?: LateStylesheets;
   noscriptStylesheets: string[];

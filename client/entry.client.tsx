@@ -6,7 +6,7 @@ import "./styles/index.css";
 import { scrollToAnchor, TAKE_OVER } from "./anchor.ts";
 import { HYDRATION_MODULES_ID } from "./bootIds.ts";
 import { startEarlyControls } from "./earlyControls.ts";
-import { linkRestOfPageRules } from "./stylesheets.ts";
+import { linkStylesheets, stylesheetsNeededAfterPaint } from "./stylesheets.ts";
 
 /** Events that mean someone is using the page: start loading React now. */
 const INTERACTIONS = ["pointerdown", "keydown", "focusin", "scroll", "wheel"] as const;
@@ -35,12 +35,14 @@ for (const type of TAKE_OVER)
   addEventListener(type, () => (visitorMoved = true), { capture: true, passive: true, once: true });
 
 /**
- * The home page inlines only its first screen's rules; the rest of its rules are linked once it
- * has painted, so they do not compete with the first paint (client/stylesheets.ts). A page loaded
- * at an #anchor then goes back to it with every height final, unless the visitor has moved since.
+ * The home page inlines only its first screen's rules; the whole stylesheet is linked once it has
+ * painted, so it does not compete with the first paint (client/stylesheets.ts). A page loaded at
+ * an #anchor then goes back to it with every height final, unless the visitor has moved since.
  */
 const styled = afterFirstPaint().then(async () => {
-  if ((await linkRestOfPageRules()) && !visitorMoved) scrollToAnchor(location.hash, { smooth: false, focus: false });
+  if (!stylesheetsNeededAfterPaint()) return;
+  await linkStylesheets();
+  if (!visitorMoved) scrollToAnchor(location.hash, { smooth: false, focus: false });
 });
 
 let started = false;

@@ -1,4 +1,4 @@
-import { LATE_STYLESHEETS_ID, PART_SEPARATOR, type LateStylesheets } from "./bootIds.ts";
+import { LATE_STYLESHEETS_ID, type LateStylesheets } from "./bootIds.ts";
 
 // A page inlines the rules it uses (scripts/build.ts). The whole stylesheet, which shows every
 // other route, is linked only when it is needed: applying 60 KB of rules restyles the whole
@@ -15,54 +15,30 @@ function lateStylesheets(): LateStylesheets | undefined {
   return json ? (JSON.parse(json) as LateStylesheets) : undefined;
 }
 
-/** Links a stylesheet; resolves when it applies, failed, or took too long. */
-function link(href: string): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const element = document.createElement("link");
-    element.rel = "stylesheet";
-    element.href = href;
-    element.onload = element.onerror = () => resolve();
-    setTimeout(resolve, STYLESHEET_WAIT_MS);
-    document.head.append(element);
-  });
-}
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-/**
- * Applies the rules the page's first screen did not inline (the home page's later sections), if
- * any, one part per frame: each part names only what its section adds, so each frame restyles
- * and lays out one section, never the whole page at once. Constructed sheets apply after the
- * page's own, as a linked sheet would. Resolves false at once when the page inlined all its rules.
- * Called once, after the first paint (client/entry.client.tsx).
- */
-export async function linkRestOfPageRules(): Promise<boolean> {
-  const hrefs = lateStylesheets()?.afterPaint ?? [];
-  for (const href of hrefs) {
-    const text = await fetch(href)
-      .then((response) => (response.ok ? response.text() : undefined))
-      .catch(() => undefined);
-    // Without the text, the stylesheet itself: all at once, but all there.
-    if (text === undefined) {
-      await link(href);
-      continue;
-    }
-    for (const part of text.split(PART_SEPARATOR)) {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(part);
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      await nextFrame();
-    }
-  }
-  return hrefs.length > 0;
+/** Whether the page's inlined rules cover only its first screen, so the rest must follow its paint. */
+export function stylesheetsNeededAfterPaint(): boolean {
+  return lateStylesheets()?.afterPaint === true;
 }
 
 /**
  * Links the whole stylesheet, once; resolves when it applies, failed, or took too long. Called
- * before another route shows (client/routes.tsx) and before a toast.
+ * before another route shows (client/routes.tsx), before a toast, and after the home page's
+ * first paint.
  */
 export function linkStylesheets(): Promise<void> {
-  linked ??= Promise.all((lateStylesheets()?.hrefs ?? []).map(link)).then(() => {});
+  linked ??= Promise.all(
+    (lateStylesheets()?.hrefs ?? []).map(
+      (href) =>
+        new Promise<void>((resolve) => {
+          const link = document.createElement("link");
+          link.rel = "stylesheet";
+          link.href = href;
+          link.onload = link.onerror = () => resolve();
+          setTimeout(resolve, STYLESHEET_WAIT_MS);
+          document.head.append(link);
+        }),
+    ),
+  ).then(() => {});
   return linked;
 }
 

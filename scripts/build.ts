@@ -9,15 +9,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { rechunk } from "./lib/rechunk.ts";
 import { watchSources } from "./lib/watchSources.ts";
-import {
-  inlineStyleOf,
-  PART_SEPARATOR,
-  rulesNotIn,
-  SCRIPT_STATES,
-  screensOf,
-  usedCss,
-  withRootVariablesFirst,
-} from "./lib/usedCss.ts";
+import { firstScreenOf, inlineStyleOf, SCRIPT_STATES, usedCss } from "./lib/usedCss.ts";
 import { servedPages } from "./lib/servedPages.ts";
 import type { BuildManifest } from "../server/assets.ts";
 import { siteRoutes } from "../shared/site.ts";
@@ -116,13 +108,9 @@ function rollupImports(importsOf: Map<string, string[]>, file: string, seen = ne
  * Per route, the rules its pages use, inlined so the first paint needs no stylesheet request and
  * the page's first round trip carries as little CSS as it can. A page inlines every rule its
  * HTML and its scripts' states use (scripts/lib/usedCss.ts), so the whole stylesheet is needed
- * only to show another route. The home page, too long for its first round trip to carry all of
- * them, inlines its first screen's rules; the rest of its rules, and only those, go to a small
- * stylesheet of its own (`rest`), in parts, one per later section, that the entry applies one
- * frame at a time after the first paint: each part restyles the elements it names, where the
- * whole sheet at once restyled and laid out the whole page (a 90 ms task on this machine, four
- * times that on a phone). The pages are read from the server just built
- * (scripts/lib/servedPages.ts).
+ * only to show another route; the home page, too long for that, inlines its first screen's rules
+ * and is marked `partial` (the entry links the whole sheet after its first paint). The pages are
+ * read from the server just built (scripts/lib/servedPages.ts).
  */
 async function routeStyles(manifest: BuildManifest): Promise<NonNullable<BuildManifest["routeStyles"]>> {
   const css = (
@@ -133,29 +121,10 @@ async function routeStyles(manifest: BuildManifest): Promise<NonNullable<BuildMa
   const pages = await servedPages(join(outDir, "server", "main.js"));
   const styles: NonNullable<BuildManifest["routeStyles"]> = {};
   for (const [routeId, html] of pages) {
-    // Per page, its first screen, then one more section at a time, then the whole page with the
-    // states its scripts add.
-    const screens = html.map(screensOf);
-    const steps = Math.max(...screens.map((cuts) => cuts.length));
-    if (steps === 1) {
-      styles[routeId] = inlineStyleOf(await usedCss(css, [...html, SCRIPT_STATES]), `${routeId}'s rules`);
-      continue;
-    }
-    const upTo = (step: number) => screens.map((cuts) => cuts[Math.min(step, cuts.length - 1)]!);
-    let first = await usedCss(css, upTo(0));
-    let held = first;
-    const parts: string[] = [];
-    for (let step = 1; step < steps; step++) {
-      const used = await usedCss(css, step === steps - 1 ? [...upTo(step), SCRIPT_STATES] : upTo(step));
-      const split = withRootVariablesFirst(first, rulesNotIn(used, held));
-      first = split.first;
-      held = `${held}\n${used}`;
-      if (split.rest) parts.push(split.rest);
-    }
-    const rest = parts.join(PART_SEPARATOR);
-    const file = `${routeId.toLowerCase()}-rest-${createHash("sha256").update(rest).digest("base64url").slice(0, 8)}.css`;
-    await writeFile(join(assetsOut, file), rest);
-    styles[routeId] = { ...inlineStyleOf(first, `${routeId}'s first screen`), rest: PUBLIC_PATH + file };
+    const firstScreens = html.map(firstScreenOf);
+    const partial = firstScreens.some((part, i) => part !== html[i]);
+    const pagesAndStates = partial ? firstScreens : [...firstScreens, SCRIPT_STATES];
+    styles[routeId] = { ...inlineStyleOf(await usedCss(css, pagesAndStates), `${routeId}'s rules`), partial };
   }
   return styles;
 }

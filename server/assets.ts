@@ -12,24 +12,18 @@ export interface BuildManifest {
   /**
    * Route id -> the rules that route's pages use (scripts/lib/usedCss.ts), inlined into <head> so
    * the first paint waits for no second request; each page's CSP allows its own by hash. The
-   * whole stylesheet loads inside <noscript> without JavaScript, and with it only before another
-   * route shows (client/stylesheets.ts). Where the inlined rules cover only the first screen (the
-   * home page), `rest` is the stylesheet of the page's other rules, linked after the first paint.
-   * Absent in the dev loop, and while the build reads its own pages to compute them.
+   * whole stylesheet loads inside <noscript> without JavaScript, and with it only when needed
+   * (client/stylesheets.ts): after the first paint where the inlined rules are `partial` (the
+   * home page's first screen), else before showing another route. Absent in the dev loop, and
+   * while the build reads its own pages to compute them.
    */
-  routeStyles?: Record<string, RouteStyle>;
+  routeStyles?: Record<string, { css: string; hash: string; partial?: boolean }>;
   /** Rules for pages without JavaScript, linked inside <noscript>. */
   noscriptStylesheets: string[];
   /** Route id -> the route chunk and the shared chunks it imports. */
   routes: Record<string, string[]>;
   /** Hash of everything the build wrote (client and server): part of every page's ETag. */
   buildId?: string;
-}
-
-export interface RouteStyle {
-  css: string;
-  hash: string;
-  rest?: string;
 }
 
 /**
@@ -43,7 +37,10 @@ export function inlineStyleSources(manifest: BuildManifest, routeIds: string[]):
 }
 
 /** The inline rules of the page whose matched routes are `routeIds` (the deepest route that has some). */
-function routeStyleOf(manifest: BuildManifest, routeIds: string[]): RouteStyle | undefined {
+function routeStyleOf(
+  manifest: BuildManifest,
+  routeIds: string[],
+): { css: string; hash: string; partial?: boolean } | undefined {
   for (const id of [...routeIds].reverse()) {
     const style = manifest.routeStyles?.[id];
     if (style) return style;
@@ -77,9 +74,7 @@ export function assetsFor(manifest: BuildManifest, routeIds: string[]): Document
     entry: manifest.entry,
     stylesheets: inlined ? [] : manifest.stylesheets,
     inlineStyles: inlined ? [routeStyle.css] : [],
-    lateStylesheets: inlined
-      ? { hrefs: manifest.stylesheets, afterPaint: routeStyle.rest ? [routeStyle.rest] : [] }
-      : undefined,
+    lateStylesheets: inlined ? { hrefs: manifest.stylesheets, afterPaint: routeStyle.partial === true } : undefined,
     noscriptStylesheets: [...(inlined ? manifest.stylesheets : []), ...manifest.noscriptStylesheets],
     modulePreloads: [...preloads],
     hydrationModules: [...hydration],

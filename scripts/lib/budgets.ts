@@ -78,15 +78,9 @@ export async function measureRouteLoads(
             .filter((r) => new URL(r.name).pathname.endsWith(".js"))
             .map((r) => ({ url: new URL(r.name).pathname, start: r.startTime }));
           const styles = [...document.querySelectorAll("head style")].map((s) => s.textContent ?? "");
-          // Linked sheets, and the sheet a page fetches to apply in parts (client/stylesheets.ts).
-          const links = [
-            ...[...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map((l) => l.href),
-            ...performance
-              .getEntriesByType("resource")
-              .filter((r) => r instanceof PerformanceResourceTiming && r.initiatorType === "fetch")
-              .map((r) => r.name)
-              .filter((url) => url.endsWith(".css")),
-          ].map((url) => new URL(url).pathname);
+          const links = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map(
+            (l) => new URL(l.href).pathname,
+          );
           return { load: nav.loadEventEnd, scripts, styles, links };
         });
       let seen = -1;

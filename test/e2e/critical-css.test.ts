@@ -1,6 +1,6 @@
 // Each page inlines only the rules its first screen uses (scripts/lib/usedCss.ts: everything
-// before the first section marked below-fold, which only the home page has) and applies the rest
-// after its first paint (client/stylesheets.ts). The inlined rules must style that first
+// before the first section marked below-fold, which only the home page has) and links the rest
+// after its first paint (client/entry.client.tsx). The inlined rules must style that first
 // screen exactly as the whole stylesheet does, or the visitor would see it change when the rest
 // arrives; and what is marked below the fold must really start below it.
 import { describe, expect, it } from "vitest";
@@ -79,55 +79,6 @@ describe("critical CSS", () => {
       expect(differing).toEqual([]);
     });
 
-  // The home page's later rules arrive in parts, one per section, after its own inlined rules
-  // (client/stylesheets.ts). Split wrongly, a later part could win over a rule it followed in
-  // the whole sheet; the whole sheet linked after them restores its own order, so the page must
-  // not change when it arrives.
-  for (const [name, viewport] of Object.entries(viewports))
-    it(`/ at ${name} width looks the same with its rules in parts as with the whole sheet`, async () => {
-      const { context, page } = await newPage(e2e.browser, viewport, { reducedMotion: "reduce" });
-      await page.goto(e2e.server.url + "/", { waitUntil: "load" });
-      await waitForHydration(page);
-      const everything = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll("body *")].map((element) => {
-            const style = getComputedStyle(element);
-            return Array.from(style)
-              .filter((property) => !property.startsWith("--"))
-              .map((property) => `${property}:${style.getPropertyValue(property)}`)
-              .join(";");
-          }),
-        );
-      const inParts = await everything();
-      const whole = await page
-        .evaluate(
-          () =>
-            new Promise<void>((resolve) => {
-              const json = document.getElementById("late-stylesheets")!.textContent;
-              const link = Object.assign(document.createElement("link"), { rel: "stylesheet" });
-              link.onload = () => resolve();
-              link.href = (JSON.parse(json) as { hrefs: string[] }).hrefs[0]!;
-              document.head.append(link);
-            }),
-        )
-        .then(everything);
-      await context.close();
-      expect(inParts.length).toBeGreaterThan(500);
-      expect(inParts.length).toBe(whole.length);
-      const differing = inParts.flatMap((style, i) => {
-        if (style === whole[i]) return [];
-        const wanted = new Set(whole[i]!.split(";"));
-        return [
-          `element ${i}: ${style
-            .split(";")
-            .filter((d) => !wanted.has(d))
-            .slice(0, 4)
-            .join("; ")}`,
-        ];
-      });
-      expect(differing).toEqual([]);
-    });
-
   for (const viewport of [viewports.mobile, viewports.desktop, { width: 1920, height: 1080 }])
     it(`puts nothing marked below the fold in the first screen at ${viewport.width}x${viewport.height}`, async () => {
       const { context, page } = await newPage(e2e.browser, viewport, { javaScriptEnabled: false });
@@ -155,20 +106,15 @@ describe("critical CSS", () => {
         return {
           paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
           lateCss: of(/\/assets\/entry\.client-[^/]+\.css$/).map((r) => ({ start: r.startTime, end: r.responseEnd })),
-          restCss: of(/\/assets\/home-rest-[^/]+\.css$/).map((r) => ({ start: r.startTime, end: r.responseEnd })),
-          parts: document.adoptedStyleSheets.length,
           chunks: of(/\/assets\/chunk-[^/]+\.js$/).map((r) => r.startTime),
         };
       });
       expect(timeline.chunks.length).toBeGreaterThan(0);
       if (path === "/") {
-        // The home page inlines its first screen's rules: the rest of its own rules follow the
-        // paint, before React, applied a section at a time; the whole sheet waits for another route.
-        expect(timeline.lateCss).toHaveLength(0);
-        expect(timeline.restCss).toHaveLength(1);
-        expect(timeline.restCss[0]!.start).toBeGreaterThanOrEqual(timeline.paint);
-        expect(timeline.parts).toBeGreaterThan(1);
-        for (const start of timeline.chunks) expect(start).toBeGreaterThanOrEqual(timeline.restCss[0]!.end);
+        // The home page inlines its first screen's rules: the rest follows the paint, before React.
+        expect(timeline.lateCss).toHaveLength(1);
+        expect(timeline.lateCss[0]!.start).toBeGreaterThanOrEqual(timeline.paint);
+        for (const start of timeline.chunks) expect(start).toBeGreaterThanOrEqual(timeline.lateCss[0]!.end);
       } else {
         // Any other page inlines all the rules it uses: the whole sheet waits for another route.
         expect(timeline.lateCss).toHaveLength(0);

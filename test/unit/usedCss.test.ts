@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstScreenOf, rulesNotIn, screensOf, usedCss, withRootVariablesFirst } from "../../scripts/lib/usedCss.ts";
+import { firstScreenOf, usedCss } from "../../scripts/lib/usedCss.ts";
 
 describe("firstScreenOf", () => {
   const page = [
@@ -39,43 +39,5 @@ describe("usedCss", () => {
     expect(used).not.toContain("gone");
     expect(used).not.toContain("--unused");
     expect(used).not.toMatch(/\{\s*\}/);
-  });
-});
-
-describe("screensOf", () => {
-  it("cuts the page after each start tag marked below-fold, the last part being the whole page", () => {
-    const page = '<p>a</p><section class="below-fold">b</section><section class="x below-fold">c</section>';
-    const screens = screensOf(page);
-    expect(screens).toEqual([
-      '<p>a</p><section class="below-fold">',
-      '<p>a</p><section class="below-fold">b</section><section class="x below-fold">',
-      page,
-    ]);
-  });
-});
-
-describe("rulesNotIn", () => {
-  it("keeps only the declarations the first rules do not hold, in the same at-rules", () => {
-    const first = ".a{color:red}@media (min-width:1px){.b{margin:0}}";
-    const all =
-      ".a{color:red;padding:1px}.c{top:0}@media (min-width:1px){.b{margin:0}.d{left:0}}@media print{.b{margin:0}}";
-    expect(rulesNotIn(all, first).replace(/\s+/g, "")).toBe(
-      ".a{padding:1px}.c{top:0}@media(min-width:1px){.d{left:0}}@mediaprint{.b{margin:0}}",
-    );
-  });
-
-  it("drops @keyframes the first rules define already", () => {
-    const first = "@keyframes spin{to{rotate:1turn}}";
-    expect(rulesNotIn(`${first}@keyframes fade{to{opacity:0}}`, first).replace(/\s+/g, "")).toBe(
-      "@keyframesfade{to{opacity:0}}",
-    );
-  });
-});
-
-describe("withRootVariablesFirst", () => {
-  it("moves the custom properties later rules set on :root into the first rules", () => {
-    const { first, rest } = withRootVariablesFirst(".a{color:red}", ":root{--x: 1px;color:red}.b{top:var(--x)}");
-    expect(first).toBe(".a{color:red}:root{--x: 1px}");
-    expect(rest.replace(/\s+/g, "")).toBe(":root{color:red}.b{top:var(--x)}");
   });
 });
