@@ -195,7 +195,10 @@ describe("deploy/kubernetes", () => {
         return d.toJS() as Doc;
       }),
     );
-  const ofKind = (kind: string) => docs.filter((d) => d.kind === kind);
+  // The site's own objects; redis.yaml adds the fleet's Redis beside them.
+  const site = docs.filter((d) => d.metadata?.labels?.["app.kubernetes.io/name"] !== "redis");
+  const ofKind = (kind: string) => site.filter((d) => d.kind === kind);
+  const redisOf = (kind: string) => docs.find((d) => d.kind === kind && d.metadata?.name === "redis");
   const [deployment] = ofKind("Deployment") as [Doc];
   const pod = deployment.spec.template.spec as Doc;
   const container = pod.containers[0] as Doc;
@@ -267,6 +270,23 @@ describe("deploy/kubernetes", () => {
     expect(ofKind("PersistentVolumeClaim").map((c) => c.metadata.name)).toContain(
       volume.persistentVolumeClaim.claimName,
     );
+  });
+
+  it("runs a Redis the fleet reaches at REDIS_URL, keeping the queue on disk and never evicting it", () => {
+    const url = new URL(config.REDIS_URL!);
+    const service = redisOf("Service")!;
+    expect(url.hostname).toBe(service.metadata.name);
+    expect(Number(url.port || 6379)).toBe(service.spec.ports[0].port);
+    const redis = redisOf("Deployment")!;
+    expect(redis.spec.template.metadata.labels).toMatchObject(service.spec.selector);
+    const args = redis.spec.template.spec.containers[0].args as string[];
+    expect(args.slice(args.indexOf("--appendonly"), args.indexOf("--appendonly") + 2)).toEqual(["--appendonly", "yes"]);
+    expect(args.slice(args.indexOf("--maxmemory-policy"), args.indexOf("--maxmemory-policy") + 2)).toEqual([
+      "--maxmemory-policy",
+      "noeviction",
+    ]);
+    const claim = redis.spec.template.spec.volumes[0].persistentVolumeClaim.claimName as string;
+    expect(docs.some((d) => d.kind === "PersistentVolumeClaim" && d.metadata.name === claim)).toBe(true);
   });
 
   it("Service, PodDisruptionBudget and autoscaler select and target the Deployment", () => {
