@@ -53,8 +53,8 @@ export const clientOptions: esbuild.BuildOptions = {
 };
 
 export const serverOptions: esbuild.BuildOptions = {
-  // The outbox replay ships beside the server, so an operator can run it inside the image.
-  entryPoints: { main: "server/main.ts", "outbox-replay": "scripts/outbox-replay.ts" },
+  // The contact queue's CLI ships beside the server, so an operator can run it inside the image.
+  entryPoints: { main: "server/main.ts", outbox: "server/contact/outboxCli.ts" },
   bundle: true,
   platform: "node",
   format: "esm",

@@ -20,6 +20,8 @@ import { seoRoutes } from "./seo.ts";
 import { securityTxtRoutes } from "./securityTxt.ts";
 import { contactRoutes } from "./contact/contactRoutes.ts";
 import { ReloadingRedisStore } from "./contact/redisStore.ts";
+import { openContactQueue } from "./contact/openContactQueue.ts";
+import type { ContactQueue } from "./contact/queue.ts";
 import { errorHandler } from "./errors.ts";
 
 export interface AppDeps {
@@ -29,6 +31,8 @@ export interface AppDeps {
   renderCache: RenderCache;
   /** The contact limiter's shared store (Redis, made by main.ts from REDIS_URL); unset = memory. */
   rateLimitStore: Store;
+  /** Where contact messages wait for the provider (made by main.ts; default: openContactQueue). */
+  contactQueue: ContactQueue;
   /** Streaming renders in flight before a new one is answered 503 (default MAX_STREAMING_RENDERS). */
   maxStreamingRenders: number;
 }
@@ -98,8 +102,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       relay: {
         upstreamUrl: config.CONTACT_UPSTREAM_URL,
         timeoutMs: config.CONTACT_UPSTREAM_TIMEOUT_MS,
-        outboxFile: config.CONTACT_OUTBOX_FILE,
       },
+      queue: deps.contactQueue ?? openContactQueue(config, logger),
       rateLimit: {
         windowMs: config.RATE_LIMIT_WINDOW_MS,
         limit: config.RATE_LIMIT_MAX,

@@ -65,7 +65,14 @@ const schema = z.object({
   MAIN_SITE_URL: urlOf("http", "https").default("https://app.example.com"),
   CONTACT_UPSTREAM_URL: optionalUrl("http", "https"),
   CONTACT_UPSTREAM_TIMEOUT_MS: positiveInt.max(120_000).default(10_000),
+  /** The embedded delivery queue (a journal file) when REDIS_URL is unset. */
   CONTACT_OUTBOX_FILE: z.string().trim().min(1).default("./data/contact-outbox.ndjson"),
+  /** Cap of the retry backoff: a kept message is tried again within this once the provider is back. */
+  CONTACT_RETRY_MAX_DELAY_MS: positiveInt.min(100).max(3_600_000).default(30_000),
+  /** A message the provider has failed to take for this long goes to the dead letters. */
+  CONTACT_MAX_AGE_HOURS: positiveInt.max(24 * 30).default(24),
+  /** Dead letters (personal data) are deleted this many days after they died. */
+  CONTACT_RETENTION_DAYS: positiveInt.max(3650).default(30),
   TRUST_PROXY: trustProxy.default("loopback"),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(900_000),
   RATE_LIMIT_MAX: positiveInt.default(10),

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { pino } from "pino";
 import { createHandler } from "./handler.ts";
@@ -5,6 +6,8 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { createLifecycle } from "./health.ts";
 import { connectRateLimitRedis } from "./contact/redisStore.ts";
+import { deliverySettings, openContactQueue } from "./contact/openContactQueue.ts";
+import { RedisQueue } from "./contact/redisQueue.ts";
 import { createShutdown, INTERRUPT_SIGNAL, STOP_SIGNAL } from "./shutdown.ts";
 
 function fail(error: unknown): never {
@@ -31,9 +34,19 @@ const lifecycle = createLifecycle();
 lifecycle.ready = false;
 // Several replicas share one contact rate limit through Redis; connecting never delays start-up.
 const rateLimitRedis = config.REDIS_URL ? connectRateLimitRedis(config.REDIS_URL, logger) : undefined;
+// Contact messages the provider does not take at once wait here; every replica runs a worker.
+const contactQueue = openContactQueue(config, logger);
+contactQueue.startWorker(deliverySettings(config));
+if (contactQueue instanceof RedisQueue && existsSync(config.CONTACT_OUTBOX_FILE))
+  // What this replica kept in a file before REDIS_URL was set joins the fleet's queue.
+  contactQueue
+    .absorbFile(config.CONTACT_OUTBOX_FILE)
+    .then((moved) => logger.info({ moved }, "contact messages moved from the queue file into Redis"))
+    .catch((err: unknown) => logger.error({ err }, "contact queue file not moved into Redis; kept as it is"));
 const handler = createHandler(config, {
   logger,
   lifecycle,
+  contactQueue,
   ...(rateLimitRedis ? { rateLimitStore: rateLimitRedis.store } : {}),
 });
 const server = createServer(handler);
@@ -95,7 +108,11 @@ const shutdown = createShutdown({
   logger,
   drainMs: config.SHUTDOWN_DRAIN_MS,
   graceMs: config.SHUTDOWN_GRACE_MS,
-  release: () => rateLimitRedis?.destroy(),
+  stopWork: () => void contactQueue.stopWorker(),
+  release: async () => {
+    rateLimitRedis?.destroy();
+    await contactQueue.close();
+  },
   exit: (code) => process.exit(code),
 });
 process.on(STOP_SIGNAL, () => shutdown.onSignal(STOP_SIGNAL));

@@ -19,8 +19,10 @@ export interface ShutdownOptions {
   drainMs: number;
   /** How long requests in flight get once the listener is closed. */
   graceMs: number;
-  /** Releases what the process holds besides the server (e.g. the Redis client). */
-  release?: () => void;
+  /** Called at the signal: background work stops taking new tasks (the contact worker). */
+  stopWork?: () => void;
+  /** Releases what the process holds besides the server (Redis clients, the queue file); bounded by graceMs. */
+  release?: () => void | Promise<void>;
   exit: (code: number) => void;
 }
 
@@ -44,21 +46,25 @@ export function createShutdown(options: ShutdownOptions) {
     if (phase !== "serving") res.shouldKeepAlive = false;
   });
 
+  /** Releases, for at most graceMs, then exits 0. */
+  function releaseAndExit(): void {
+    const bound = new Promise<void>((resolve) => setTimeout(resolve, options.graceMs).unref());
+    void Promise.race([Promise.resolve(options.release?.()).catch(() => {}), bound]).then(() => exit(0));
+  }
+
   function close(): void {
     phase = "closing";
     logger.info("drain over: closing the listener, finishing requests in flight");
     const grace = setTimeout(() => {
       logger.warn("grace period over, closing remaining connections");
       server.closeAllConnections();
-      options.release?.();
-      exit(0);
+      releaseAndExit();
     }, options.graceMs);
     grace.unref();
     server.close(() => {
       clearTimeout(grace);
       logger.info("all connections closed, exiting");
-      options.release?.();
-      exit(0);
+      releaseAndExit();
     });
     // Idle keep-alive sockets go now; busy ones close after their response (Connection: close).
     server.closeIdleConnections();
@@ -76,6 +82,7 @@ export function createShutdown(options: ShutdownOptions) {
         return;
       }
       lifecycle.shuttingDown = true;
+      options.stopWork?.();
       const drainMs = signal === INTERRUPT_SIGNAL ? 0 : options.drainMs;
       phase = "draining";
       logger.info(

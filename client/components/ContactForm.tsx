@@ -48,6 +48,12 @@ const maxLength = (field: ContactField): number | undefined =>
 const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
 
+/** A random key; randomUUID needs a secure context, so plain http (a LAN preview) gets the same from getRandomValues. */
+function newMessageKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export interface ContactFormProps {
   initialValues?: ContactValues | undefined;
   initialErrors?: ContactErrors | undefined;
@@ -67,11 +73,15 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
   const [status, setStatus] = useState<ContactStatus>(initialStatus);
   const [notice, setNotice] = useState(initialNotice);
   const busy = useRef(false);
+  // One Idempotency-Key per filled-in form: a resend of the same form (a lost answer, a second
+  // press) is the same message to the server; an edit or a sent form starts a new one.
+  const messageKey = useRef<string | undefined>(undefined);
   const fields = useRef(new Map<ContactField, HTMLInputElement | HTMLTextAreaElement>());
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const field = event.target.name as ContactField;
     const value = event.target.value;
+    messageKey.current = undefined;
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
       if (!(field in current)) return current;
@@ -100,12 +110,18 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
       setStatus("sending");
       // The toast's code loads while the message travels, not after the answer.
       prepareToasts();
+      messageKey.current ??= newMessageKey();
       const response = await fetch(contactEndpoint, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          "Idempotency-Key": messageKey.current,
+        },
         body: JSON.stringify({ ...check.message, [honeypotField]: trap }),
       });
       if (response.ok) {
+        messageKey.current = undefined;
         setValues(emptyValues);
         setErrors({});
         setStatus("sent");

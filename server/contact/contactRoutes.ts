@@ -17,11 +17,14 @@ import {
 } from "../../shared/contactMessages.ts";
 import { streamPage, type RenderDeps } from "../render.ts";
 import { contactRateLimiter, type RateLimitSettings } from "./rateLimit.ts";
+import type { ContactQueue } from "./queue.ts";
 import { relayContact, type RelaySettings } from "./relayContact.ts";
 import { contactBodyLimitBytes, formTooLarge, relayErrors } from "./relayErrors.ts";
 
 export interface ContactRouteDeps {
   relay: RelaySettings;
+  /** Where a message the provider did not take at once waits (server/contact/queue.ts). */
+  queue: ContactQueue;
   rateLimit: RateLimitSettings;
   /** The no-JavaScript form's error page is the Contact page, rendered by the page renderer. */
   renderDeps: RenderDeps;
@@ -95,11 +98,14 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     res.status(status).json({ error });
   }
 
-  /** `status`: the provider's 2xx, passed on so that the form's toast rule (exactly 200) sees it. */
-  function succeed(req: Request, res: Response, status = 200) {
+  /**
+   * `status`: the provider's 2xx, passed on so that the form's toast rule (exactly 200) sees it,
+   * or 202 with `queued` for a message kept in the queue.
+   */
+  function succeed(req: Request, res: Response, status = 200, queued = false) {
     res.setHeader("Cache-Control", "no-store");
     if (isFormPost(req)) res.redirect(303, SENT_PAGE);
-    else res.status(status).json({ ok: true });
+    else res.status(status).json(queued ? { ok: true, queued: true } : { ok: true });
   }
 
   /** A form post over the limit: the Contact page again, with what fits and why it was cut. */
@@ -160,67 +166,50 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
       return;
     }
 
-    const delivery = await relayContact(deps.relay, check.message, req.id as string);
+    const delivery = await relayContact(deps.relay, deps.queue, check.message, {
+      idempotencyKey: req.get("idempotency-key"),
+      requestId: req.id as string,
+    });
+    const upstream = "upstream" in delivery ? delivery.upstream : undefined;
+    // What the provider did, for the log: no personal data, the job id to follow the message.
+    const fields = {
+      jobId: delivery.jobId,
+      contactOutcome: delivery.outcome,
+      upstreamStatus: upstream?.kind === "accepted" || upstream?.kind === "rejected" ? upstream.status : undefined,
+      upstreamError:
+        upstream?.kind === "unreachable" ? upstream.code : upstream?.kind === "timeout" ? "timeout" : undefined,
+      upstreamMs: upstream?.ms,
+    };
     switch (delivery.outcome) {
       case "delivered":
-        log.info(
-          { contactOutcome: "delivered", upstreamStatus: delivery.status, upstreamMs: delivery.upstream.ms },
-          "contact message relayed",
-        );
+        log.info(fields, "contact message relayed");
         succeed(req, res, delivery.status);
         return;
-      case "stored":
-        log.info({ contactOutcome: "stored" }, "contact message stored in the outbox");
-        succeed(req, res);
+      case "queued":
+        log.info(fields, upstream ? "contact message not taken upstream; queued" : "contact message queued");
+        succeed(req, res, 202, true);
         return;
-      case "not_stored":
-        log.error(
-          { contactOutcome: "not_stored", err: delivery.error },
-          "contact message could not be written to the outbox",
-        );
-        await fail(req, res, 503, relayErrors.notStored);
+      case "repeated":
+        log.info({ ...fields, repeatedStatus: delivery.status }, "contact message repeated: answered as before");
+        if (delivery.status === 409) {
+          res.setHeader("Retry-After", "5");
+          await fail(req, res, 409, relayErrors.inFlight);
+        } else if (delivery.status >= 200 && delivery.status < 300) succeed(req, res, delivery.status, delivery.queued);
+        else await fail(req, res, delivery.status, relayErrors.upstreamRefused);
         return;
-      case "refused": {
-        const upstream = delivery.upstream;
-        const fields = {
-          contactOutcome: "upstream_refused",
-          upstreamStatus: upstream.kind === "rejected" ? upstream.status : undefined,
-          upstreamMs: upstream.ms,
-          deadLettered: delivery.deadLettered,
-        };
-        if (delivery.deadLettered)
-          log.error(fields, "contact message refused upstream for good; moved to the dead-letter file");
+      case "refused":
+        if (delivery.deadLettered) log.error(fields, "contact message refused upstream for good; dead-lettered");
         else
           log.error(
             { ...fields, err: delivery.error },
-            "contact message refused upstream for good and not written to the dead-letter file",
+            "contact message refused upstream for good and not dead-lettered",
           );
         await fail(req, res, delivery.status, relayErrors.upstreamRefused);
         return;
-      }
-      case "upstream_failed": {
-        const upstream = delivery.upstream;
-        const fields = {
-          contactOutcome: upstream.kind === "timeout" ? "upstream_timeout" : "upstream_failed",
-          upstreamStatus: upstream.kind === "rejected" ? upstream.status : undefined,
-          upstreamError: upstream.kind === "unreachable" ? upstream.code : undefined,
-          upstreamMs: upstream.ms,
-          storedInOutbox: delivery.stored,
-        };
-        if (delivery.stored) log.warn(fields, "contact message not taken upstream; kept in the outbox");
-        else
-          log.error(
-            { ...fields, err: delivery.error },
-            "contact message not taken upstream and not written to the outbox",
-          );
-        await fail(
-          req,
-          res,
-          delivery.status,
-          delivery.status === 504 ? relayErrors.upstreamTimeout : relayErrors.upstreamFailed,
-        );
+      case "not_kept":
+        log.error({ ...fields, err: delivery.error }, "contact message neither delivered nor queued");
+        await fail(req, res, 503, relayErrors.notKept);
         return;
-      }
     }
   };
 

@@ -1,66 +1,85 @@
-import { randomUUID } from "node:crypto";
 import type { ContactMessage } from "../../shared/contact.ts";
-import { appendOutboxLines, appendToOutbox, deadLetterFile, outboxRecord } from "./outbox.ts";
+import type { ContactJob } from "./delivery.ts";
+import { messageId, type ContactQueue } from "./queue.ts";
 import { isPermanentRefusal, postToUpstream, upstreamFailureReason, type UpstreamResult } from "./upstream.ts";
 
 export interface RelaySettings {
-  /** Provider API base; unset means the embedded mode: every message goes to the outbox. */
+  /** Provider API base; unset: every message waits in the queue until one is configured. */
   upstreamUrl?: string | undefined;
   timeoutMs: number;
-  outboxFile: string;
+}
+
+export interface RelayRequest {
+  /** The visitor's Idempotency-Key header: one per filled-in form. */
+  idempotencyKey?: string | undefined;
+  requestId?: string | undefined;
 }
 
 /**
- * What happened to a valid message, and the status the visitor gets for it. A delivered
- * message answers with the provider's own 2xx: the form shows its toast for exactly 200
- * (docs/product.md), so a 201 must reach the browser as a 201.
+ * What happened to a valid message, and the status the visitor gets for it
+ * (docs/decisions/012-contact-delivery-queue.md):
+ * - delivered: the provider took it at once; its own 2xx is passed on (the form's toast shows
+ *   for exactly 200, so a 201 must reach the browser as a 201);
+ * - queued: kept for the worker, 202;
+ * - refused: the provider refused it for good (a 4xx other than 408/429), 502; it is a dead letter;
+ * - not_kept: neither the provider nor the queue took it, 503: the only case the visitor must
+ *   send again;
+ * - repeated: the same Idempotency-Key as an earlier request: that request's status again, or
+ *   409 while it is still being answered. Never a second message.
  */
 export type Delivery =
-  | { outcome: "delivered"; status: number; upstream: UpstreamResult }
-  | { outcome: "stored"; status: 200 }
-  | { outcome: "not_stored"; status: 503; error: unknown }
-  | { outcome: "refused"; status: 502; upstream: UpstreamResult; deadLettered: boolean; error?: unknown }
-  | { outcome: "upstream_failed"; status: 502 | 504; upstream: UpstreamResult; stored: boolean; error?: unknown };
+  | { outcome: "delivered"; jobId: string; status: number; upstream: UpstreamResult }
+  | { outcome: "queued"; jobId: string; status: 202; upstream?: UpstreamResult | undefined }
+  | { outcome: "refused"; jobId: string; status: 502; upstream: UpstreamResult; deadLettered: boolean; error?: unknown }
+  | { outcome: "not_kept"; jobId: string; status: 503; upstream?: UpstreamResult | undefined; error: unknown }
+  | { outcome: "repeated"; jobId: string; status: number; queued: boolean };
 
-/**
- * Delivers a message so that none is lost: to the provider when one is configured, else to
- * the outbox; a message the provider did not take for now (5xx, 408, 429, 3xx, time-out,
- * network) is kept in the outbox for a replay; one it refused for good (other 4xx) goes to the
- * dead-letter file, since sending it again would only be refused again.
- */
+const ignore = () => {};
+
 export async function relayContact(
   settings: RelaySettings,
+  queue: ContactQueue,
   message: ContactMessage,
-  requestId?: string,
+  request: RelayRequest = {},
 ): Promise<Delivery> {
-  if (!settings.upstreamUrl) {
-    try {
-      await appendToOutbox(settings.outboxFile, outboxRecord(message, "no upstream configured", requestId));
-      return { outcome: "stored", status: 200 };
-    } catch (error) {
-      return { outcome: "not_stored", status: 503, error };
-    }
-  }
+  const { id: jobId } = messageId(request.idempotencyKey);
+  // A queue store that is away cannot tell a resend apart: the message is still tried.
+  const earlier = await queue.claim(jobId).catch(ignore);
+  if (earlier !== undefined)
+    return {
+      outcome: "repeated",
+      jobId,
+      status: earlier === "pending" ? 409 : earlier === "queued" ? 202 : earlier,
+      queued: earlier === "queued",
+    };
 
-  // The id the record would have in the outbox is also the idempotency key: a replay of a
-  // message whose answer was lost (time-out) sends the same key again.
-  const id = randomUUID();
-  const upstream = await postToUpstream(settings.upstreamUrl, message, settings.timeoutMs, id);
-  if (upstream.kind === "accepted") return { outcome: "delivered", status: upstream.status, upstream };
-  const record = outboxRecord(message, upstreamFailureReason(upstream), requestId, id);
-  if (isPermanentRefusal(upstream)) {
-    try {
-      await appendOutboxLines(deadLetterFile(settings.outboxFile), [JSON.stringify(record)]);
-      return { outcome: "refused", status: 502, upstream, deadLettered: true };
-    } catch (error) {
-      return { outcome: "refused", status: 502, upstream, deadLettered: false, error };
+  const job: ContactJob = { id: jobId, receivedAt: Date.now(), requestId: request.requestId, contact: message };
+  let upstream: UpstreamResult | undefined;
+  if (settings.upstreamUrl) {
+    upstream = await postToUpstream(settings.upstreamUrl, message, settings.timeoutMs, jobId);
+    if (upstream.kind === "accepted") {
+      await queue.remember(jobId, upstream.status).catch(ignore);
+      return { outcome: "delivered", jobId, status: upstream.status, upstream };
     }
+    const reason = upstreamFailureReason(upstream);
+    if (isPermanentRefusal(upstream)) {
+      const deadLettered = await queue.enqueue({ ...job, deadReason: reason }).then(
+        () => true,
+        (error: unknown) => error,
+      );
+      await queue.remember(jobId, 502).catch(ignore);
+      return deadLettered === true
+        ? { outcome: "refused", jobId, status: 502, upstream, deadLettered: true }
+        : { outcome: "refused", jobId, status: 502, upstream, deadLettered: false, error: deadLettered };
+    }
+    job.firstFailedAt = Date.now();
   }
-  const status = upstream.kind === "timeout" ? 504 : 502;
   try {
-    await appendToOutbox(settings.outboxFile, record);
-    return { outcome: "upstream_failed", status, upstream, stored: true };
+    await queue.enqueue(job);
   } catch (error) {
-    return { outcome: "upstream_failed", status, upstream, stored: false, error };
+    await queue.forget(jobId).catch(ignore);
+    return { outcome: "not_kept", jobId, status: 503, upstream, error };
   }
+  await queue.remember(jobId, "queued").catch(ignore);
+  return { outcome: "queued", jobId, status: 202, upstream };
 }

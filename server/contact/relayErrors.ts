@@ -28,10 +28,9 @@ export const relayErrors = {
   notAnObject: "The message must be a JSON object with name, email, phone, subject and message.",
   badRequest: "The message could not be read.",
   rateLimited: "Too many messages from your address. Please try again later.",
-  upstreamFailed: "The message could not be delivered. Please try again later.",
   upstreamRefused: "The message service refused the message.",
-  upstreamTimeout: "The message service did not answer in time. Please try again later.",
-  notStored: "The message could not be saved. Please try again later.",
+  notKept: "The message could not be delivered or kept. Please try again later.",
+  inFlight: "This message is already being sent.",
 } as const;
 
 /** What the no-JavaScript form shows above its button when the post was too large. */

@@ -156,9 +156,25 @@ describe("Contact form with JavaScript", () => {
     expect(upstream.received).toHaveLength(1);
   });
 
-  it("on a 502: says something went wrong and keeps the typed values", async () => {
+  it("with the provider down: the message is queued (202), the status says sent, no toast", async () => {
     upstream.mode = 500;
+    const { page, problems } = await open();
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/Geography/addContactUs"));
+    await fill(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await answered).status()).toBe(202);
+    await page.getByText(SENT).waitFor();
+    for (const label of Object.keys(valid)) expect(await field(page, label).inputValue(), label).toBe("");
+    await page.waitForTimeout(1500);
+    expect(await page.getByText("Query send successfully!").count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("when nothing took the message (503): says something went wrong and keeps the typed values", async () => {
     const { page } = await open();
+    await page.route("**/api/Geography/addContactUs", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"x"}' }),
+    );
     await fill(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Something went wrong. Please try again.").waitFor();
@@ -166,14 +182,26 @@ describe("Contact form with JavaScript", () => {
     expect(await page.getByRole("button", { name: "Send Message" }).getAttribute("aria-disabled")).toBeNull();
   });
 
-  it("on a network failure: shows the network message and keeps the values", async () => {
+  it("on a network failure: shows the network message, keeps the values, and a resend is the same message", async () => {
     const { page } = await open();
+    const keys: Array<string | undefined> = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/Geography/addContactUs")) keys.push(r.headers()["idempotency-key"]);
+    });
     await page.route("**/api/Geography/addContactUs", (route) => route.abort("internetdisconnected"));
     await fill(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Network error. Please try again later.").waitFor();
     for (const [label, value] of Object.entries(valid)) expect(await field(page, label).inputValue()).toBe(value);
     expect(upstream.received).toEqual([]);
+    // Sent again as it is: the same Idempotency-Key, so the server could tell a lost answer apart.
+    await page.unroute("**/api/Geography/addContactUs");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText(SENT).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(upstream.received[0]!.headers["idempotency-key"]).toMatch(/^m[0-9a-f]{32}$/);
   });
 
   it("shows the success status on /Contact?sent=1 after hydration, with no warning", async () => {

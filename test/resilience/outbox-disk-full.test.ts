@@ -8,8 +8,8 @@ import { startProductionServer, type ProductionServer } from "../helpers/product
 
 // A real write failure in the production process: its file size limit (RLIMIT_FSIZE, set on
 // the running process with prlimit, the soft limit only) stops a write part-way, as a full disk does: a short write,
-// then EFBIG. The visitor gets 503, the outbox is left as it was, and the next message, once
-// there is room, is stored whole on its own line.
+// then EFBIG. The visitor gets 503, the queue file is left as it was, and the next message, once
+// there is room, is kept whole on its own line.
 const PATH = "/api/Geography/addContactUs";
 
 let dir: string;
@@ -36,32 +36,33 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("the outbox when the disk is full", () => {
+describe("the file queue when the disk is full", () => {
   it("answers 503 and leaves the file as it was; the next message, once there is room, is stored intact", async () => {
-    expect((await send("First")).status).toBe(200);
-    expect((await send("Second")).status).toBe(200);
+    expect((await send("First")).status).toBe(202);
+    expect((await send("Second")).status).toBe(202);
     const before = readFileSync(outbox());
 
     // Room for 100 more bytes: a long message is cut after them.
     fileSizeLimit(String(before.length + 100));
     const cut = await send("Too Long", "x".repeat(2000));
     expect(cut.status).toBe(503);
-    expect(await cut.json()).toEqual({ error: relayErrors.notStored });
+    expect(await cut.json()).toEqual({ error: relayErrors.notKept });
     expect(readFileSync(outbox())).toEqual(before);
     // Still no room for a short one either.
     expect((await send("Also Refused")).status).toBe(503);
     expect(statSync(outbox()).size).toBe(before.length);
 
     fileSizeLimit("unlimited");
-    expect((await send("Third")).status).toBe(200);
+    expect((await send("Third")).status).toBe(202);
     const text = readFileSync(outbox(), "utf8");
     expect(text.endsWith("\n")).toBe(true);
     const names = text
       .trim()
       .split("\n")
-      .map((line) => (JSON.parse(line) as { contact: { name: string } }).contact.name);
+      .map((line) => JSON.parse(line) as { op: string; job?: { contact: { name: string } } })
+      .flatMap((entry) => (entry.op === "keep" && entry.job ? [entry.job.contact.name] : []));
     expect(names).toEqual(["First", "Second", "Third"]);
-    const failures = (await server.settledLogs()).filter((l) => l.contactOutcome === "not_stored");
+    const failures = (await server.settledLogs()).filter((l) => l.contactOutcome === "not_kept");
     expect(failures).toHaveLength(2);
     expect(server.child.exitCode).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../server/app.ts";
@@ -85,13 +85,27 @@ describe("no-JavaScript form post", () => {
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/Contact"');
   });
 
-  it("re-renders with the failure status and the values when the upstream fails (502)", async () => {
+  it("lands on the sent page when the provider is down: the message is queued, not lost", async () => {
     upstream.mode = 500;
     const res = await request(app({ CONTACT_UPSTREAM_URL: upstream.url }))
       .post(PATH)
       .type("form")
       .send(valid);
-    expect(res.status).toBe(502);
+    expect([res.status, res.headers.location]).toEqual([303, "/Contact?sent=1"]);
+    upstream.mode = 200;
+  });
+
+  it("re-renders with the failure status and the values when the message could not be kept (503)", async () => {
+    const blocker = join(dir, "not-a-folder");
+    writeFileSync(blocker, "");
+    upstream.mode = 503;
+    const res = await request(
+      app({ CONTACT_UPSTREAM_URL: upstream.url, CONTACT_OUTBOX_FILE: join(blocker, "q.ndjson") }),
+    )
+      .post(PATH)
+      .type("form")
+      .send({ ...valid, subject: "Provider down" });
+    expect(res.status).toBe(503);
     expect(res.text).toMatch(/<p role="status"[^>]*>Something went wrong. Please try again.<\/p>/);
     expect(res.text).toMatch(/<input[^>]*id="contact-name"[^>]*value="Ada Lovelace"/);
     upstream.mode = 200;

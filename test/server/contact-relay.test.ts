@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Logger } from "pino";
 import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { relayErrors } from "../../server/contact/relayErrors.ts";
+import { readQueueFile } from "../../server/contact/fileQueue.ts";
 import { testConfig } from "../helpers/config.ts";
 import { refusedUpstreamUrl, startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
 
@@ -28,23 +29,22 @@ function captureLogger(): Logger {
   return createLogger("info", { write: (line: string) => void logLines.push(line) });
 }
 
+/** The queue file of the app made last: each app gets a file (and so a queue) of its own. */
+let queueFile = "";
+let apps = 0;
+
 function appWith(env: Record<string, string>) {
-  return createApp(
-    testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: join(dir, "outbox", "contact.ndjson"), ...env }),
-    {
-      logger: captureLogger(),
-    },
-  );
+  queueFile = join(dir, "queues", String(++apps), "contact.ndjson");
+  return createApp(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: queueFile, ...env }), {
+    logger: captureLogger(),
+  });
 }
 
-const outboxLines = (file = join(dir, "outbox", "contact.ndjson")) =>
-  existsSync(file)
-    ? readFileSync(file, "utf8")
-        .trim()
-        .split("\n")
-        .filter(Boolean)
-        .map((l) => JSON.parse(l))
-    : [];
+/** What the queue file says: the messages kept for the worker and the dead letters. */
+async function queued(file = queueFile) {
+  const { state } = await readQueueFile(file);
+  return { kept: [...state.kept.values()].map((k) => k.job), dead: [...state.dead.values()] };
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "contact-relay-"));
@@ -57,7 +57,7 @@ afterAll(async () => {
 afterEach(() => {
   upstream.received.length = 0;
   upstream.mode = 200;
-  rmSync(join(dir, "outbox"), { recursive: true, force: true });
+  upstream.delayMs = 0;
 });
 
 describe("relay with an upstream", () => {
@@ -83,7 +83,7 @@ describe("relay with an upstream", () => {
     expect(sent.headers.authorization).toBeUndefined();
     expect(sent.headers["x-custom"]).toBeUndefined();
     expect(sent.headers["user-agent"]).not.toBe("client-agent/1.0");
-    expect(outboxLines()).toEqual([]);
+    expect(await queued()).toEqual({ kept: [], dead: [] });
   });
 
   it("passes the provider's 2xx through as {ok:true} (the form toasts only on exactly 200), never echoing its body", async () => {
@@ -98,11 +98,11 @@ describe("relay with an upstream", () => {
     upstream.mode = 201;
     const form = await request(app).post(PATH).type("form").send(valid);
     expect([form.status, form.headers.location]).toEqual([303, "/Contact?sent=1"]);
-    expect(outboxLines()).toEqual([]);
+    expect(await queued()).toEqual({ kept: [], dead: [] });
   });
 
   it.each([400, 401, 403, 404, 409, 410, 422])(
-    "treats an upstream %i as a permanent refusal: 502, dead-letter file, not in the outbox, logged",
+    "treats an upstream %i as a permanent refusal: 502, a dead letter at once, logged",
     async (status) => {
       upstream.mode = status;
       const before = logLines.length;
@@ -111,32 +111,34 @@ describe("relay with an upstream", () => {
         .send(valid);
       expect(res.status).toBe(502);
       expect(res.body).toEqual({ error: relayErrors.upstreamRefused });
-      expect(outboxLines()).toEqual([]);
-      const dead = outboxLines(join(dir, "outbox", "contact.dead-letter.ndjson"));
+      const { kept, dead } = await queued();
+      expect(kept).toEqual([]);
       expect(dead).toHaveLength(1);
-      expect(dead[0]).toMatchObject({ reason: `upstream answered ${status}`, contact: valid, attempts: 0 });
-      // The record's id went out as the idempotency key of the attempt.
-      expect(upstream.received[0]!.headers["idempotency-key"]).toBe(dead[0].id);
+      expect(dead[0]).toMatchObject({ reason: `upstream answered ${status}`, job: { contact: valid } });
+      // The message's id went out as the idempotency key of the attempt.
+      expect(upstream.received[0]!.headers["idempotency-key"]).toBe(dead[0]!.job.id);
       const logged = logLines
         .slice(before)
         .map((l) => JSON.parse(l))
-        .find((l) => l.contactOutcome === "upstream_refused");
-      expect(logged).toMatchObject({ upstreamStatus: status, deadLettered: true, level: 50 });
+        .find((l) => l.contactOutcome === "refused");
+      expect(logged).toMatchObject({ upstreamStatus: status, jobId: dead[0]!.job.id, level: 50 });
     },
   );
 
   it.each([408, 429, 500, 503])(
-    "keeps the message in the outbox for an upstream %i (worth trying again)",
+    "queues the message for an upstream %i (worth trying again) and answers 202",
     async (status) => {
       upstream.mode = status;
       const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url }))
         .post(PATH)
         .send(valid);
-      expect(res.status).toBe(502);
-      const [line] = outboxLines();
-      expect(line).toMatchObject({ reason: `upstream answered ${status}`, contact: valid });
-      expect(upstream.received[0]!.headers["idempotency-key"]).toBe(line.id);
-      expect(existsSync(join(dir, "outbox", "contact.dead-letter.ndjson"))).toBe(false);
+      expect(res.status).toBe(202);
+      expect(res.body).toEqual({ ok: true, queued: true });
+      const { kept, dead } = await queued();
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatchObject({ contact: valid, firstFailedAt: expect.any(Number) });
+      expect(upstream.received[0]!.headers["idempotency-key"]).toBe(kept[0]!.id);
+      expect(dead).toEqual([]);
     },
   );
 
@@ -150,39 +152,70 @@ describe("relay with an upstream", () => {
     expect(res.text).toMatch(/<p role="status"[^>]*>Something went wrong. Please try again.<\/p>/);
   });
 
-  it("answers 502 for an upstream 500 and keeps the message in the outbox with the reason", async () => {
+  it("keeps the request id with a queued message, and the no-JavaScript form lands on the sent page", async () => {
     upstream.mode = 500;
-    const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url }))
+    const app = appWith({ CONTACT_UPSTREAM_URL: upstream.url });
+    const res = await request(app).post(PATH).send(valid);
+    expect(res.status).toBe(202);
+    expect((await queued()).kept[0]!.requestId).toBe(res.headers["x-request-id"]);
+    const form = await request(app)
       .post(PATH)
-      .send(valid);
-    expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: relayErrors.upstreamFailed });
-    const [line] = outboxLines();
-    expect(line).toMatchObject({ reason: "upstream answered 500", contact: valid, attempts: 0 });
-    expect(line.requestId).toBe(res.headers["x-request-id"]);
+      .type("form")
+      .send({ ...valid, name: "Second Visitor" });
+    expect([form.status, form.headers.location]).toEqual([303, "/Contact?sent=1"]);
+    expect((await queued()).kept).toHaveLength(2);
   });
 
-  it("answers 502 when the upstream refuses the connection, and keeps the message", async () => {
+  it("answers 202 when the upstream refuses the connection, and keeps the message", async () => {
     const res = await request(appWith({ CONTACT_UPSTREAM_URL: await refusedUpstreamUrl() }))
       .post(PATH)
       .send(valid);
-    expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: relayErrors.upstreamFailed });
-    expect(outboxLines()[0]).toMatchObject({ reason: expect.stringMatching(/^upstream unreachable/), contact: valid });
+    expect(res.status).toBe(202);
+    expect((await queued()).kept[0]).toMatchObject({ contact: valid });
   });
 
-  it("answers 504 within the deadline when the upstream hangs, and keeps the message", async () => {
+  it("answers 202 within the deadline when the upstream hangs, and keeps the message", async () => {
     upstream.mode = "hang";
     const started = performance.now();
     const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url, CONTACT_UPSTREAM_TIMEOUT_MS: "300" }))
       .post(PATH)
       .send(valid);
     const elapsed = performance.now() - started;
-    expect(res.status).toBe(504);
-    expect(res.body).toEqual({ error: relayErrors.upstreamTimeout });
+    expect(res.status).toBe(202);
     expect(elapsed).toBeGreaterThanOrEqual(290);
-    expect(elapsed).toBeLessThan(2000);
-    expect(outboxLines()[0]).toMatchObject({ reason: "upstream timed out", contact: valid });
+    expect(elapsed).toBeLessThan(5000);
+    expect((await queued()).kept[0]).toMatchObject({ contact: valid });
+  });
+
+  it("takes the same Idempotency-Key as the same message: one delivery, the same answer again", async () => {
+    const app = appWith({ CONTACT_UPSTREAM_URL: upstream.url });
+    const send = (key: string) => request(app).post(PATH).set("Idempotency-Key", key).send(valid);
+    expect((await send("form-1")).status).toBe(200);
+    expect((await send("form-1")).status).toBe(200);
+    expect(upstream.received).toHaveLength(1);
+    upstream.mode = 503;
+    expect((await send("form-2")).status).toBe(202);
+    expect((await send("form-2")).status).toBe(202);
+    expect(upstream.received).toHaveLength(2);
+    expect((await queued()).kept).toHaveLength(1);
+    // A different form is a different message.
+    expect((await send("form-3")).status).toBe(202);
+    expect((await queued()).kept).toHaveLength(2);
+  });
+
+  it("answers 409 to a resend while the first request with its key is still with the provider", async () => {
+    upstream.delayMs = 400;
+    const app = appWith({ CONTACT_UPSTREAM_URL: upstream.url });
+    const send = () => request(app).post(PATH).set("Idempotency-Key", "pressed-twice").send(valid);
+    // supertest sends on then(): start the first request now.
+    const first = send().then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const second = await send();
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ error: relayErrors.inFlight });
+    expect(second.headers["retry-after"]).toBe("5");
+    expect((await first).status).toBe(200);
+    expect(upstream.received).toHaveLength(1);
   });
 
   it("forwards nothing for a filled honeypot but answers as a success", async () => {
@@ -198,7 +231,7 @@ describe("relay with an upstream", () => {
       .send({ ...valid, website: "x" });
     expect(form.status).toBe(303);
     expect(upstream.received).toEqual([]);
-    expect(outboxLines()).toEqual([]);
+    expect(await queued()).toEqual({ kept: [], dead: [] });
     expect(logLines.some((l) => JSON.parse(l).contactOutcome === "honeypot")).toBe(true);
   });
 });
@@ -295,7 +328,7 @@ describe("rate limit", () => {
   it("answers 429 JSON after RATE_LIMIT_MAX posts, with standard RateLimit headers", async () => {
     const app = appWith({ RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW_MS: "60000" });
     const first = await request(app).post(PATH).send(valid);
-    expect(first.status).toBe(200);
+    expect(first.status).toBe(202);
     expect(first.headers["ratelimit-policy"]).toMatch(/q=2; w=60/);
     expect(first.headers["ratelimit"]).toMatch(/r=1/);
     expect((await request(app).post(PATH).send({})).status).toBe(400);
@@ -304,7 +337,7 @@ describe("rate limit", () => {
     expect(limited.body).toEqual({ error: relayErrors.rateLimited });
     expect(limited.headers["ratelimit"]).toMatch(/r=0/);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(outboxLines()).toHaveLength(1);
+    expect((await queued()).kept).toHaveLength(1);
   });
 
   it("counts each client behind a trusted proxy on its own, and ignores X-Forwarded-For from untrusted peers", async () => {
@@ -312,48 +345,55 @@ describe("rate limit", () => {
     const a = await request(behindProxy).post(PATH).set("X-Forwarded-For", "203.0.113.1").send(valid);
     const b = await request(behindProxy).post(PATH).set("X-Forwarded-For", "203.0.113.2").send(valid);
     const a2 = await request(behindProxy).post(PATH).set("X-Forwarded-For", "203.0.113.1").send(valid);
-    expect([a.status, b.status, a2.status]).toEqual([200, 200, 429]);
+    expect([a.status, b.status, a2.status]).toEqual([202, 202, 429]);
 
     const direct = appWith({ RATE_LIMIT_MAX: "1", TRUST_PROXY: "false" });
     const c = await request(direct).post(PATH).set("X-Forwarded-For", "203.0.113.3").send(valid);
     const d = await request(direct).post(PATH).set("X-Forwarded-For", "203.0.113.4").send(valid);
-    expect([c.status, d.status]).toEqual([200, 429]);
+    expect([c.status, d.status]).toEqual([202, 429]);
   });
 });
 
-describe("embedded mode: the outbox", () => {
-  it("appends each accepted message as one JSON line to a 0600 file in a created folder", async () => {
-    const file = join(dir, "outbox", "nested", "deeper", "messages.ndjson");
-    const app = appWith({ CONTACT_OUTBOX_FILE: file });
-    expect((await request(app).post(PATH).send(valid)).body).toEqual({ ok: true });
+describe("embedded mode: no upstream, the file queue", () => {
+  it("keeps each message in a 0600 journal file in a created folder, and answers 202", async () => {
+    const app = appWith({});
+    const file = join(dir, "queues", "nested", "deeper", "messages.ndjson");
+    const nested = createApp(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: file }), {
+      logger: captureLogger(),
+    });
+    for (const server of [app, nested]) {
+      const res = await request(server).post(PATH).send(valid);
+      expect([res.status, res.body]).toEqual([202, { ok: true, queued: true }]);
+    }
     expect(
       (
-        await request(app)
+        await request(nested)
           .post(PATH)
           .send({ ...valid, name: "Second" })
       ).status,
-    ).toBe(200);
-    const lines = outboxLines(file);
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ reason: "no upstream configured", attempts: 0, contact: valid });
-    expect(lines[0].id).not.toBe(lines[1].id);
-    expect(lines[1].contact.name).toBe("Second");
+    ).toBe(202);
+    const { kept } = await queued(file);
+    expect(kept.map((job) => job.contact.name)).toEqual([valid.name, "Second"]);
+    expect(kept[0]!.id).not.toBe(kept[1]!.id);
+    // Kept because no upstream was set, not because one failed: no maximum age runs yet.
+    expect(kept[0]!.firstFailedAt).toBeUndefined();
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, "utf8")).toContain(valid.message);
   });
 
-  it("answers 503 and logs an error when the outbox cannot be written", async () => {
+  it("answers 503 and logs an error when the queue cannot be written", async () => {
     const blocker = join(dir, "a-file");
     writeFileSync(blocker, "");
     const app = appWith({ CONTACT_OUTBOX_FILE: join(blocker, "outbox.ndjson") });
     const before = logLines.length;
     const res = await request(app).post(PATH).send(valid);
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ error: relayErrors.notStored });
+    expect(res.body).toEqual({ error: relayErrors.notKept });
     const errors = logLines
       .slice(before)
       .map((l) => JSON.parse(l))
       .filter((l) => l.level >= 50);
-    expect(errors.some((l) => l.contactOutcome === "not_stored")).toBe(true);
+    expect(errors.some((l) => l.contactOutcome === "not_kept")).toBe(true);
   });
 });
 
@@ -380,9 +420,9 @@ describe("logs", () => {
     const entries = logLines.slice(before).map((l) => JSON.parse(l));
     const relayed = entries.find((e) => e.contactOutcome === "delivered" && e.req?.id === "log-check-1");
     expect(relayed).toMatchObject({ upstreamStatus: 201, upstreamMs: expect.any(Number) });
-    expect(entries.find((e) => e.contactOutcome === "upstream_failed")).toMatchObject({
+    expect(entries.find((e) => e.contactOutcome === "queued")).toMatchObject({
       upstreamStatus: 500,
-      storedInOutbox: true,
+      jobId: expect.stringMatching(/^m[0-9a-f]{32}$/),
     });
 
     const all = logLines.join("\n");

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
+import { join } from "node:path";
+import { pino } from "pino";
+import { retryDelayMs, type ContactJob, type DeliverySettings } from "../../server/contact/delivery.ts";
+import { FileQueue, QueueBusyError } from "../../server/contact/fileQueue.ts";
+import { RedisQueue } from "../../server/contact/redisQueue.ts";
+import { messageId } from "../../server/contact/queue.ts";
+import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
+import { startRedisServer, type RedisServer } from "../helpers/redisServer.ts";
+
+// The two queues' own behaviour, against real files, a real redis-server and a real local
+// provider; the relay's answers are in contact-relay.test.ts, a fleet with kills in
+// test/resilience/contact-queue.test.ts.
+const silent = pino({ level: "silent" });
+const contact = (name: string) => ({
+  name,
+  email: "queue@example.org",
+  phone: "4420389041270",
+  subject: `About ${name}`,
+  message: "A message with personal data in it.",
+});
+const job = (name: string, extra: Partial<ContactJob> = {}): ContactJob => ({
+  id: messageId(`key-${name}`).id,
+  receivedAt: Date.now(),
+  contact: contact(name),
+  ...extra,
+});
+
+let dir: string;
+let upstream: FakeUpstream;
+let files = 0;
+const settings = (overrides: Partial<DeliverySettings> = {}): DeliverySettings => ({
+  upstreamUrl: upstream.url,
+  timeoutMs: 1000,
+  maxAgeMs: 60_000,
+  retryBaseMs: 20,
+  retryMaxDelayMs: 100,
+  ...overrides,
+});
+const fileQueue = (retentionMs = 60_000) =>
+  new FileQueue(join(dir, String(++files), "queue.ndjson"), { logger: silent, retentionMs, pollMs: 20 });
+const names = () => upstream.received.map((r) => (JSON.parse(r.body) as { name: string }).name);
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "contact-queue-"));
+  upstream = await startUpstream(503);
+});
+afterAll(async () => {
+  await upstream.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("retry delays", () => {
+  it("double from the base up to the cap, each between half and all of its ceiling", () => {
+    const bounds = { retryBaseMs: 1000, retryMaxDelayMs: 30_000 };
+    expect([1, 2, 3, 4, 5, 6, 20].map((n) => retryDelayMs(n, bounds, () => 1))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
+    ]);
+    expect(retryDelayMs(20, bounds, () => 0)).toBe(15_000);
+    for (let n = 1; n < 40; n++) expect(retryDelayMs(n, bounds)).toBeLessThanOrEqual(30_000);
+  });
+});
+
+describe("the file queue", () => {
+  it("delivers kept messages once the provider is back, with one key each, and drops their data from the file", async () => {
+    upstream.received.length = 0;
+    upstream.mode = 503;
+    const queue = fileQueue();
+    await queue.enqueue(job("Ada", { firstFailedAt: Date.now() }));
+    await queue.enqueue(job("Grace"));
+    await queue.enqueue(job("Ada", { firstFailedAt: Date.now() })); // the same id again: one message
+    queue.startWorker(settings());
+    await expect.poll(() => upstream.received.length).toBeGreaterThanOrEqual(4);
+    expect((await queue.counts()).queued).toBe(2);
+    upstream.mode = 200;
+    await expect.poll(async () => (await queue.counts()).queued).toBe(0);
+    const accepted = upstream.received.slice(-2).map((r) => r.headers["idempotency-key"]);
+    expect(new Set(accepted)).toEqual(new Set([job("Ada").id, job("Grace").id]));
+    // Every attempt at one message carried the same key.
+    for (const request of upstream.received)
+      expect(request.headers["idempotency-key"]).toBe(job((JSON.parse(request.body) as { name: string }).name).id);
+    await queue.close();
+    expect(readFileSync(queue.file, "utf8")).not.toContain("personal data");
+  });
+
+  it("dead-letters a refusal at once and a message past its maximum age; retries and purges dead letters", async () => {
+    upstream.received.length = 0;
+    upstream.mode = 422;
+    const queue = fileQueue();
+    await queue.enqueue(job("Refused"));
+    await queue.enqueue(job("Old", { firstFailedAt: Date.now() - 120_000 }));
+    queue.startWorker(settings());
+    await expect.poll(async () => (await queue.counts()).dead).toBe(2);
+    upstream.mode = 503;
+    await queue.enqueue(job("Older", { firstFailedAt: Date.now() - 120_000 }));
+    await expect.poll(async () => (await queue.counts()).dead).toBe(3);
+    const dead = await queue.listDead();
+    expect(dead.map((d) => d.reason).sort()).toEqual([
+      "upstream answered 422",
+      "upstream answered 422",
+      expect.stringMatching(/^upstream answered 503; gave up after/),
+    ]);
+    expect(JSON.stringify(dead)).not.toContain("personal data");
+
+    upstream.mode = 200;
+    expect(await queue.retryDead(job("Refused").id)).toBe(1);
+    await expect.poll(() => names().filter((n) => n === "Refused").length).toBe(2);
+    await expect.poll(async () => (await queue.counts()).queued).toBe(0);
+    expect(await queue.purgeDead()).toBe(2);
+    expect(await queue.listDead()).toEqual([]);
+    await queue.close();
+    expect(readFileSync(queue.file, "utf8")).not.toContain("personal data");
+  });
+
+  it("purges dead letters past retention by itself", async () => {
+    upstream.mode = 422;
+    const queue = fileQueue(50);
+    await queue.enqueue(job("Expires", { deadReason: "refused" }));
+    expect((await queue.counts()).dead).toBe(1);
+    queue.startWorker(undefined);
+    await expect.poll(async () => (await queue.counts()).dead).toBe(0);
+    await queue.close();
+    expect(readFileSync(queue.file, "utf8")).not.toContain("personal data");
+  });
+
+  it("keeps what it holds across a restart, and takes over an old outbox and its dead-letter file", async () => {
+    const folder = join(dir, "legacy");
+    const file = join(folder, "outbox.ndjson");
+    const old = (id: string, name: string) =>
+      JSON.stringify({ id, receivedAt: new Date().toISOString(), reason: "x", attempts: 2, contact: contact(name) });
+    rmSync(folder, { recursive: true, force: true });
+    const first = new FileQueue(file, { logger: silent, retentionMs: 60_000 });
+    await first.enqueue(job("Kept"));
+    await first.close();
+    writeFileSync(file, readFileSync(file, "utf8") + old("11111111-1111-1111-1111-111111111111", "Legacy") + "\n{torn");
+    writeFileSync(
+      join(folder, "outbox.dead-letter.ndjson"),
+      old("22222222-2222-2222-2222-222222222222", "Dead") + "\n",
+    );
+
+    const second = new FileQueue(file, { logger: silent, retentionMs: 60_000 });
+    expect(await second.counts()).toMatchObject({ queued: 2, dead: 1 });
+    expect(existsSync(join(folder, "outbox.dead-letter.ndjson"))).toBe(false);
+    upstream.received.length = 0;
+    upstream.mode = 200;
+    second.startWorker(settings());
+    await expect.poll(async () => (await second.counts()).queued).toBe(0);
+    // The old record's id is still the key the provider sees.
+    expect(upstream.received.map((r) => r.headers["idempotency-key"])).toContain(
+      "11111111-1111-1111-1111-111111111111",
+    );
+    await second.close();
+  });
+
+  it("belongs to one process: refuses while another live one holds it, takes over from one that is gone", async () => {
+    const file = join(dir, "locked", "queue.ndjson");
+    const other = spawn("sleep", ["30"]);
+    try {
+      const queue = new FileQueue(file, { logger: silent, retentionMs: 60_000 });
+      await queue.counts();
+      await queue.close();
+      writeFileSync(`${file}.lock`, JSON.stringify({ pid: other.pid, host: hostname(), at: new Date().toISOString() }));
+      await expect(new FileQueue(file, { logger: silent, retentionMs: 60_000 }).counts()).rejects.toThrow(
+        QueueBusyError,
+      );
+      other.kill("SIGKILL");
+      await new Promise((resolve) => other.once("exit", resolve));
+      const after = new FileQueue(file, { logger: silent, retentionMs: 60_000 });
+      expect(await after.counts()).toMatchObject({ queued: 0 });
+      await after.close();
+    } finally {
+      other.kill("SIGKILL");
+    }
+  });
+});
+
+describe("the Redis queue", () => {
+  let redis: RedisServer;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+  });
+  afterAll(async () => {
+    await redis?.stop();
+  });
+
+  it("remembers answers by key, dead-letters, retries, and purges dead letters past retention", async () => {
+    const queue = new RedisQueue({
+      url: redis.url,
+      logger: silent,
+      retentionMs: 60_000,
+      retry: { retryBaseMs: 20, retryMaxDelayMs: 100 },
+      prefix: "t1",
+    });
+    const id = job("Redis").id;
+    expect(await queue.claim(id)).toBeUndefined();
+    expect(await queue.claim(id)).toBe("pending");
+    await queue.remember(id, "queued");
+    expect(await queue.claim(id)).toBe("queued");
+
+    upstream.mode = 422;
+    await queue.enqueue(job("Redis"));
+    await queue.enqueue(job("Redis")); // one job per id
+    queue.startWorker(settings());
+    await expect.poll(async () => (await queue.listDead()).map((d) => d.id)).toEqual([id]);
+    upstream.received.length = 0;
+    upstream.mode = 200;
+    expect(await queue.retryDead()).toBe(1);
+    await expect.poll(async () => (await queue.counts()).queued + (await queue.counts()).dead).toBe(0);
+    expect(names()).toEqual(["Redis"]);
+    await queue.close();
+
+    // Retention: a dead letter older than it is deleted by the next worker's sweep.
+    const short = new RedisQueue({
+      url: redis.url,
+      logger: silent,
+      retentionMs: 1,
+      retry: { retryBaseMs: 20, retryMaxDelayMs: 100 },
+      prefix: "t2",
+    });
+    upstream.mode = 422;
+    await short.enqueue(job("Short", { deadReason: "refused" }));
+    short.startWorker(settings());
+    await expect.poll(async () => (await short.counts()).dead).toBe(1);
+    await short.stopWorker();
+    short.startWorker(undefined);
+    await expect.poll(async () => (await short.counts()).dead).toBe(0);
+    await short.close();
+  });
+});
