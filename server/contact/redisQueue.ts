@@ -24,6 +24,19 @@ const COMMAND_TIMEOUT_MS = 2_000;
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 const reconnect = (times: number) => Math.min(100 * 2 ** times, 2_000);
 
+/**
+ * BullMQ waits for its connection before a command, for as long as Redis is away: on the
+ * request path that would hold the visitor's request forever. Past the deadline it fails (the
+ * visitor hears 503); an add that still lands later is the same job id, so a resend is one job.
+ */
+function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer ${what} within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 export interface RedisQueueOptions {
   url: string;
   logger: Logger;
@@ -61,7 +74,10 @@ export class RedisQueue implements ContactQueue {
       commandTimeout: COMMAND_TIMEOUT_MS,
       retryStrategy: reconnect,
     });
-    this.onOutage(this.client, "Redis unreachable: contact messages cannot be queued until it is back");
+    this.onOutage(
+      this.client,
+      "contact queue cannot reach Redis: a message the provider does not take at once gets 503 until it is back",
+    );
     this.queue = new Queue<ContactJob>(QUEUE_NAME, { connection: this.client, prefix: this.prefix });
     this.queue.on("error", () => {});
   }
@@ -75,7 +91,7 @@ export class RedisQueue implements ContactQueue {
       this.log.error({ err }, message);
     });
     client.on("ready", () => {
-      if (down) this.log.info("Redis reachable again: contact queue back");
+      if (down) this.log.info("contact queue reconnected to Redis");
       down = false;
     });
   }
@@ -127,16 +143,20 @@ export class RedisQueue implements ContactQueue {
 
   async enqueue(job: ContactJob): Promise<void> {
     await this.connected();
-    await this.queue.add(QUEUE_NAME, job, {
-      // The same message is one job: BullMQ ignores an add whose id exists.
-      jobId: job.id,
-      attempts: UNLIMITED_ATTEMPTS,
-      backoff: { type: "capped" },
-      // A message the provider just failed to take waits its first backoff.
-      delay: job.firstFailedAt ? retryDelayMs(1, this.options.retry) : 0,
-      removeOnComplete: true,
-      removeOnFail: false,
-    });
+    await withDeadline(
+      this.queue.add(QUEUE_NAME, job, {
+        // The same message is one job: BullMQ ignores an add whose id exists.
+        jobId: job.id,
+        attempts: UNLIMITED_ATTEMPTS,
+        backoff: { type: "capped" },
+        // A message the provider just failed to take waits its first backoff.
+        delay: job.firstFailedAt ? retryDelayMs(1, this.options.retry) : 0,
+        removeOnComplete: true,
+        removeOnFail: false,
+      }),
+      COMMAND_TIMEOUT_MS,
+      "the new job",
+    );
   }
 
   startWorker(settings: DeliverySettings | undefined): void {
@@ -152,7 +172,7 @@ export class RedisQueue implements ContactQueue {
     // A worker blocks on its connection: it gets its own, which waits for Redis however long.
     const connection = new Redis(this.options.url, { maxRetriesPerRequest: null, retryStrategy: reconnect });
     this.workerConnection = connection;
-    this.onOutage(connection, "Redis unreachable: queued contact messages wait until it is back");
+    this.onOutage(connection, "contact worker cannot reach Redis: queued messages wait until it is back");
     this.worker = new Worker<ContactJob>(QUEUE_NAME, (job) => this.process(job, settings), {
       connection,
       prefix: this.prefix,

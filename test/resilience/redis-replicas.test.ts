@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { createClient } from "redis";
 import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
 import { freePort, startRedisServer, type RedisServer } from "../helpers/redisServer.ts";
+import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
 
 // Several replicas behind a balancer share one contact rate limit through a real redis-server.
 const PATH = "/api/Geography/addContactUs";
@@ -18,11 +19,15 @@ const valid = {
 
 let dir: string;
 let redis: RedisServer;
+// The provider takes every message at once: these tests are about the limit, not the queue
+// (test/resilience/contact-queue.test.ts), so a message goes through even while Redis is away.
+let upstream: FakeUpstream;
 const servers: ProductionServer[] = [];
 
 async function replica(redisUrl: string, name: string, limit = "3"): Promise<ProductionServer> {
   const server = await startProductionServer({
     REDIS_URL: redisUrl,
+    CONTACT_UPSTREAM_URL: upstream.url,
     RATE_LIMIT_MAX: limit,
     RATE_LIMIT_WINDOW_MS: "600000",
     CONTACT_OUTBOX_FILE: join(dir, `${name}.ndjson`),
@@ -53,11 +58,13 @@ const errorLogs = (server: ProductionServer) => server.logs().filter((l) => Numb
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "redis-replicas-"));
   redis = await startRedisServer();
+  upstream = await startUpstream(200);
 });
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
   await redis?.stop();
+  await upstream?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -96,6 +103,13 @@ describe("several replicas with REDIS_URL", () => {
       await expect.poll(() => server.output()).toContain("Redis unreachable");
       expect(server.child.exitCode).toBeNull();
     }
+
+    // The provider down too: nothing can keep the message, so the visitor hears 503, at once.
+    upstream.mode = 503;
+    const started = Date.now();
+    expect(await post(a)).toBe(503);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    upstream.mode = 200;
 
     // A fresh Redis on the same port: the clients reconnect by themselves, the count starts anew.
     await redis.start();
