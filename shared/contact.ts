@@ -12,6 +12,17 @@ import {
 } from "./contactMessages.ts";
 
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
+/**
+ * Characters no field may hold: C0 controls, DEL, C1 controls (NEL among them), the bidi
+ * marks, embeddings, overrides and isolates (text that reads differently than it is stored),
+ * and the Unicode line and paragraph separators. The message's own set spares tab, CR and LF.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\x00-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- as CONTROL, less \t \n \r
+const MESSAGE_CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** CRLF (what a browser sends for a textarea's line break) and a lone CR. */
+const CR_LINE_END = /\r\n?/g;
 const PHONE = new RegExp(`^\\d{${phoneDigits.min},${phoneDigits.max}}$`);
 
 /** A missing field reads as empty; any other non-string is a type error of its own. */
@@ -22,12 +33,14 @@ function text(field: ContactField, required: string) {
   });
 }
 
-/** Not matching the pattern is the failure (used for "no line breaks"). */
+/** Not matching the pattern is the failure (used for "no line breaks", "no control characters"). */
 const without = (pattern: RegExp, error: string) => z.refine<string>((value) => !pattern.test(value), { error });
 
 /**
  * Values are trimmed first, so whitespace alone is "required". Checks run in order and the
- * first failing one is the field's message (see contactFieldErrors).
+ * first failing one is the field's message (see contactFieldErrors). A line break keeps its
+ * older message (one line; for email and phone, the format's), any other control character
+ * gets the field's "control characters" one, ahead of the email and phone formats.
  */
 export const contactSchema = z.object({
   name: text("name", m.nameRequired).check(
@@ -35,16 +48,21 @@ export const contactSchema = z.object({
     z.minLength(1, m.nameRequired),
     z.maxLength(contactMaxLength.name, m.nameTooLong),
     without(LINE_BREAK, m.nameMultiline),
+    without(CONTROL, m.nameControl),
   ),
   email: text("email", m.emailRequired).check(
     z.trim(),
     z.minLength(1, m.emailRequired),
     z.maxLength(contactMaxLength.email, m.emailTooLong),
+    without(LINE_BREAK, m.emailInvalid),
+    without(CONTROL, m.emailControl),
     z.regex(z.regexes.email, m.emailInvalid),
   ),
   phone: text("phone", m.phoneRequired).check(
     z.trim(),
     z.minLength(1, m.phoneRequired),
+    without(LINE_BREAK, m.phoneInvalid),
+    without(CONTROL, m.phoneControl),
     z.regex(PHONE, m.phoneInvalid),
   ),
   subject: text("subject", m.subjectRequired).check(
@@ -52,11 +70,15 @@ export const contactSchema = z.object({
     z.minLength(1, m.subjectRequired),
     z.maxLength(contactMaxLength.subject, m.subjectTooLong),
     without(LINE_BREAK, m.subjectMultiline),
+    without(CONTROL, m.subjectControl),
   ),
   message: text("message", m.messageRequired).check(
     z.trim(),
+    // One line break, one character: the length is that of the text as the relay sends it.
+    z.overwrite((value) => value.replace(CR_LINE_END, "\n")),
     z.minLength(1, m.messageRequired),
     z.maxLength(contactMaxLength.message, m.messageTooLong),
+    without(MESSAGE_CONTROL, m.messageControl),
   ),
 });
 

@@ -28,7 +28,10 @@ export const contactMaxLength = {
   message: 5000,
 } as const satisfies Partial<Record<ContactField, number>>;
 
-/** docs/product.md section 5 messages, then the relay's extras (length, single line), each its own text. */
+/**
+ * docs/product.md section 5 messages, then the relay's extras (length, single line, control
+ * characters), each its own text.
+ */
 export const fieldMessages = {
   nameRequired: "Name is required.",
   emailRequired: "Email is required.",
@@ -43,6 +46,11 @@ export const fieldMessages = {
   messageTooLong: `Message must be at most ${contactMaxLength.message} characters.`,
   nameMultiline: "Name must fit on one line.",
   subjectMultiline: "Subject must fit on one line.",
+  nameControl: "Name must not contain control characters.",
+  emailControl: "Email must not contain control characters.",
+  phoneControl: "Phone number must not contain control characters.",
+  subjectControl: "Subject must not contain control characters.",
+  messageControl: "Message must not contain control characters.",
 } as const;
 
 /** docs/product.md section 8: what the form says after a send. */
