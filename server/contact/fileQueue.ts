@@ -1,9 +1,18 @@
 import { hostname } from "node:os";
-import { mkdir, open, readFile, stat, unlink, utimes } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
+import { lstat, unlink } from "node:fs/promises";
+import { resolve } from "node:path";
 import type { Logger } from "pino";
 import { attemptDelivery, retryDelayMs, type ContactJob, type DeliverySettings } from "./delivery.ts";
-import { appendLines, readLines, replaceLines, type ChunkWriter } from "./durableFile.ts";
+import {
+  appendLines,
+  ensureFolder,
+  openFlags,
+  openOwnFile,
+  readLines,
+  replaceLines,
+  UnsafeFileError,
+  type ChunkWriter,
+} from "./durableFile.ts";
 import {
   IDEMPOTENCY_WINDOW_MS,
   PENDING_CLAIM_MS,
@@ -191,16 +200,17 @@ const LOCK_HEARTBEAT_MS = 10_000;
 async function takeLock(lockFile: string): Promise<() => Promise<void>> {
   for (let tries = 0; tries < 2; tries++) {
     try {
-      const handle = await open(lockFile, "wx", 0o600);
+      const handle = await openOwnFile(lockFile, openFlags.create);
       await handle.writeFile(JSON.stringify({ pid: process.pid, host: hostname(), at: new Date().toISOString() }));
-      await handle.close();
+      // Touched through the handle kept open: a lock swapped for a link touches nothing else.
       const heartbeat = setInterval(() => {
         const now = new Date();
-        void utimes(lockFile, now, now).catch(() => {});
+        void handle.utimes(now, now).catch(() => {});
       }, LOCK_HEARTBEAT_MS);
       heartbeat.unref();
       return async () => {
         clearInterval(heartbeat);
+        await handle.close().catch(() => {});
         await unlink(lockFile).catch(() => {});
       };
     } catch (error) {
@@ -218,10 +228,9 @@ async function takeLock(lockFile: string): Promise<() => Promise<void>> {
 }
 
 async function lockHolder(lockFile: string): Promise<{ pid: number; host: string; stale: boolean }> {
-  const [info, text] = await Promise.all([
-    stat(lockFile).catch(() => undefined),
-    readFile(lockFile, "utf8").catch(() => ""),
-  ]);
+  const info = await lstat(lockFile).catch(() => undefined);
+  if (info?.isSymbolicLink()) throw new UnsafeFileError(`${lockFile} is a symbolic link: refusing to use it`);
+  const text = (await readLines(lockFile).catch(() => [])).join("\n");
   let pid = 0;
   let host = "";
   try {
@@ -283,7 +292,7 @@ export class FileQueue implements ContactQueue {
   /** Takes the lock and reads the file, once; a failure (a full or missing disk) is tried again next time. */
   private open(): Promise<void> {
     this.opened ??= (async () => {
-      await mkdir(dirname(this.file), { recursive: true, mode: 0o700 });
+      await ensureFolder(this.file);
       this.unlock = await takeLock(`${this.file}.lock`);
       const { state, unreadable } = await readQueueFile(this.file);
       this.state = state;

@@ -2,10 +2,13 @@
 // dist/server/outbox.js, so it runs in the image (`node dist/server/outbox.js list`), and from a
 // checkout as `npm run outbox -- list`. It reads the server's configuration (REDIS_URL, else
 // CONTACT_OUTBOX_FILE). With Redis it works beside running replicas; the file queue belongs
-// to one process, so stop the server first. Exit: 0 done, 1 error, 2 usage.
+// to one process, so stop the server first. Run as root, it acts as the queue files' owner.
+// Exit: 0 done, 1 error, 2 usage.
 //   list                      one line per dead letter: id, when, attempts, why (no personal data)
 //   retry <id> | --all        back into the queue, with a new maximum age
 //   purge <id> | --all        deleted
+import { existsSync, lstatSync } from "node:fs";
+import { dirname } from "node:path";
 import { pino } from "pino";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openContactQueue } from "./openContactQueue.ts";
@@ -34,8 +37,25 @@ async function run(queue: ContactQueue, [command, target]: string[]): Promise<nu
   return 2;
 }
 
+/**
+ * Operators often run commands in a container as root. The file queue's files are the server
+ * user's: root drops to their owner before opening anything, so nothing it does can be turned
+ * against root's own files (a link planted by the service user is refused either way).
+ */
+function dropToQueueOwner(file: string): void {
+  if (process.getuid?.() !== 0) return;
+  const folder = dirname(file);
+  if (!existsSync(folder)) return;
+  const info = lstatSync(folder);
+  if (info.isSymbolicLink()) throw new Error(`${folder} is a symbolic link: refusing to use it for the contact queue`);
+  if (info.uid === 0) return;
+  process.setgid!(info.gid);
+  process.setuid!(info.uid);
+}
+
 async function main(): Promise<number> {
   const config = loadConfig();
+  if (!config.REDIS_URL) dropToQueueOwner(config.CONTACT_OUTBOX_FILE);
   // Errors only: the queue's own progress lines are for the server's log.
   const queue = openContactQueue(config, pino({ level: "error" }, pino.destination(2)));
   try {

@@ -1,11 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { retryDelayMs, type ContactJob, type DeliverySettings } from "../../server/contact/delivery.ts";
 import { FileQueue, QueueBusyError } from "../../server/contact/fileQueue.ts";
+import { UnsafeFileError } from "../../server/contact/durableFile.ts";
 import { RedisQueue } from "../../server/contact/redisQueue.ts";
 import { messageId } from "../../server/contact/queue.ts";
 import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
@@ -174,6 +186,74 @@ describe("the file queue", () => {
     } finally {
       other.kill("SIGKILL");
     }
+  });
+});
+
+describe("files the file queue does not trust", () => {
+  const isRoot = process.getuid?.() === 0;
+  /** A file of someone the queue must never touch (root's, when the tests run as root). */
+  const precious = () => {
+    const file = join(dir, `precious-${++files}`);
+    writeFileSync(file, "precious\n", { mode: 0o644 });
+    return file;
+  };
+  const unchanged = (file: string) => {
+    expect(readFileSync(file, "utf8")).toBe("precious\n");
+    expect(statSync(file).uid).toBe(process.getuid?.());
+  };
+
+  it("refuses a queue file or a lock that is a symbolic link, and changes nothing", async () => {
+    for (const name of ["queue.ndjson", "queue.ndjson.lock"]) {
+      const folder = join(dir, `linked-${++files}`);
+      mkdirSync(folder, { mode: 0o700 });
+      const target = precious();
+      symlinkSync(target, join(folder, name));
+      const queue = new FileQueue(join(folder, "queue.ndjson"), { logger: silent, retentionMs: 60_000 });
+      await expect(queue.enqueue(job("Linked"))).rejects.toThrow(UnsafeFileError);
+      await expect(queue.counts()).rejects.toThrow(/symbolic link/);
+      unchanged(target);
+    }
+  });
+
+  it("refuses a folder others may write to, and (as root) a queue file of another user", async () => {
+    const open = join(dir, `open-${++files}`);
+    mkdirSync(open);
+    chmodSync(open, 0o777);
+    await expect(
+      new FileQueue(join(open, "queue.ndjson"), { logger: silent, retentionMs: 60_000 }).counts(),
+    ).rejects.toThrow(/writable by other users/);
+    if (isRoot) {
+      // Only root can give a file away; CI runs as root.
+      const folder = join(dir, `foreign-${++files}`);
+      mkdirSync(folder, { mode: 0o700 });
+      writeFileSync(join(folder, "queue.ndjson"), "");
+      chownSync(join(folder, "queue.ndjson"), 1000, 1000);
+      await expect(
+        new FileQueue(join(folder, "queue.ndjson"), { logger: silent, retentionMs: 60_000 }).counts(),
+      ).rejects.toThrow(/belongs to uid 1000/);
+    }
+  });
+
+  it("the CLI, run as root, acts as the queue's owner and refuses a planted link to root's file", async () => {
+    const folder = join(dir, `planted-${++files}`);
+    mkdirSync(folder, { mode: 0o700 });
+    const target = precious();
+    symlinkSync(target, join(folder, "queue.ndjson"));
+    // The service user's folder (uid 1000), as in the image; when not root, our own. The path
+    // to it is open, so what refuses is the link check, not a folder it cannot reach.
+    if (isRoot) chownSync(folder, 1000, 1000);
+    chmodSync(dir, 0o755);
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        ["dist/server/outbox.js", "purge", "--all"],
+        { env: { PATH: process.env.PATH, CONTACT_OUTBOX_FILE: join(folder, "queue.ndjson") } },
+        (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+      );
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/symbolic link/);
+    unchanged(target);
   });
 });
 
