@@ -3,6 +3,10 @@ import { rateLimit, type Store } from "express-rate-limit";
 import type { Logger } from "pino";
 import * as z from "zod";
 import { clientKey } from "./clientKey.ts";
+import { classifyUrl } from "./pageUrl.ts";
+
+/** The path logged for a beacon from a page the route table does not know (the not-found page). */
+export const NOT_A_PAGE = "(not found)";
 
 /** What client/vitals.ts sends: the metrics of one page view that were final when it sent. */
 export const vitalsPayload = z.strictObject({
@@ -73,7 +77,12 @@ export function vitalsRoutes({ logger, limit = 120, store }: VitalsOptions): Rou
         res.status(400).json({ error: "Bad request" });
         return;
       }
-      const { path, metrics } = parsed.data;
+      const { metrics } = parsed.data;
+      // The page, by the route table: a canonical path as sent, any other spelling as its
+      // route, anything else one bucket. A forged beacon cannot put free text in the log.
+      const page = classifyUrl(parsed.data.path);
+      const path =
+        page.kind === "page" ? page.route.path : page.kind === "redirect" ? page.location.split("?")[0]! : NOT_A_PAGE;
       // `metric`, not `name`: the logger redacts every `*.name` (contact form personal data).
       const vitals = { path, metrics: metrics.map(({ name, ...rest }) => ({ metric: name, ...rest })) };
       const requestLog = (req as Request & { log?: Logger }).log;

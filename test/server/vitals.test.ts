@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import { readFileSync } from "node:fs";
 import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
-import { vitalsRoutes } from "../../server/vitals.ts";
+import { NOT_A_PAGE, vitalsRoutes } from "../../server/vitals.ts";
 import { vitalsBody } from "../../client/vitals.ts";
 import { testConfig } from "../helpers/config.ts";
 import { startRedisServer } from "../helpers/redisServer.ts";
@@ -76,6 +76,17 @@ describe("POST /api/vitals", () => {
       msg: "web vitals",
       vitals: { path: "/", metrics: [{ metric: "FCP" }, { metric: "TTFB" }] },
     });
+  });
+
+  it("logs the page by the route table: another spelling as its route, anything else as one bucket", async () => {
+    const { logger, lines } = capturedLogger();
+    const app = express().use(vitalsRoutes({ logger }));
+    for (const path of ["/category/", "/wp-admin/<script>", "/Contact"])
+      await request(app)
+        .post("/api/vitals")
+        .set("Content-Type", "text/plain")
+        .send(vitalsBody(path, [sample("FCP", 300)]));
+    expect(lines.map((l) => (l.vitals as { path: string }).path)).toEqual(["/Category", NOT_A_PAGE, "/Contact"]);
   });
 
   it("accepts application/json too", async () => {
