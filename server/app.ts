@@ -111,6 +111,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       },
       renderDeps,
       logger,
+      siteUrl: config.SITE_URL,
+      maxInFlightPerClient: config.MAX_IN_FLIGHT_PER_CLIENT,
     }),
   );
   // With REDIS_URL, the vitals limit is counted in the same Redis as the contact limit.

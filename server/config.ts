@@ -1,12 +1,25 @@
+import { createRequire } from "node:module";
 import { isIP } from "node:net";
 import * as z from "zod";
+
+/**
+ * proxy-addr, the module Express compiles `trust proxy` with (app.set throws what it throws),
+ * loaded from where Express loads it. It has no types of its own: this is the part used here.
+ */
+const proxyAddr = createRequire(createRequire(import.meta.url).resolve("express"))("proxy-addr") as {
+  compile(trust: string[]): (address: string, hop: number) => boolean;
+};
 
 /** The names Express's `trust proxy` knows for address ranges. */
 const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-const TRUST_PROXY_TRUE =
-  "true would trust every X-Forwarded-For hop, so any client could pick its own address and with it its own rate limit; " +
+/** More proxies than this in front of one server is not a setup, it is a typo. */
+const MAX_TRUST_PROXY_HOPS = 5;
+
+const TRUSTS_EVERY_HOP =
+  "would trust every X-Forwarded-For hop, so any client could pick its own address and with it its own rate limit; " +
   "give the number of proxies in front (e.g. 1), `loopback`, or the proxies' addresses or subnets";
+const TRUST_PROXY_TRUE = `true ${TRUSTS_EVERY_HOP}`;
 
 /** An address, or an address/prefix subnet (IPv4 up to /32, IPv6 up to /128). */
 function isAddressOrSubnet(entry: string): boolean {
@@ -18,25 +31,39 @@ function isAddressOrSubnet(entry: string): boolean {
 }
 
 /**
- * A hop count, `false` (trust none), or a comma-separated list of `loopback` / `linklocal` /
- * `uniquelocal` and addresses or subnets. `true` is refused: see TRUST_PROXY_TRUE.
+ * A hop count (0 to MAX_TRUST_PROXY_HOPS), `false` (trust none), or a comma-separated list of
+ * `loopback` / `linklocal` / `uniquelocal` and addresses or subnets. `true` is refused, and so is
+ * a /0 subnet, which is `true` by another name (see TRUSTS_EVERY_HOP). A list is also compiled
+ * the way Express will compile it, so a value that passes here cannot stop the server at start.
  */
 const trustProxy = z
   .string()
   .trim()
   .min(1)
   .superRefine((value, ctx) => {
-    if (/^\d+$/.test(value) || value === "false") return;
-    if (value === "true") return void ctx.addIssue({ code: "custom", message: TRUST_PROXY_TRUE });
-    const bad = value
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter((entry) => !TRUST_PROXY_NAMES.has(entry) && !isAddressOrSubnet(entry));
-    if (bad.length > 0) {
-      ctx.addIssue({
-        code: "custom",
-        message: `not a hop count, loopback/linklocal/uniquelocal, address or subnet: ${bad.map((b) => JSON.stringify(b)).join(", ")}`,
-      });
+    const refuse = (message: string) => void ctx.addIssue({ code: "custom", message });
+    const quoted = (entries: string[]) => entries.map((entry) => JSON.stringify(entry)).join(", ");
+    if (/^\d+$/.test(value)) {
+      if (Number(value) > MAX_TRUST_PROXY_HOPS)
+        refuse(
+          `a hop count is the number of proxies in front, from 0 to ${MAX_TRUST_PROXY_HOPS}: counting more hops ` +
+            "than there are proxies would believe X-Forwarded-For entries the client wrote itself",
+        );
+      return;
+    }
+    if (value === "false") return;
+    if (value === "true") return refuse(TRUST_PROXY_TRUE);
+    // Split and trimmed as Express does before it hands the list to proxy-addr.
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !TRUST_PROXY_NAMES.has(entry) && !isAddressOrSubnet(entry));
+    if (bad.length > 0)
+      return refuse(`not a hop count, loopback/linklocal/uniquelocal, address or subnet: ${quoted(bad)}`);
+    const everyone = entries.filter((entry) => /\/0+$/.test(entry));
+    if (everyone.length > 0) return refuse(`${quoted(everyone)} covers every address: it ${TRUSTS_EVERY_HOP}`);
+    try {
+      proxyAddr.compile(entries);
+    } catch (error) {
+      refuse(`not accepted by Express (proxy-addr): ${error instanceof Error ? error.message : String(error)}`);
     }
   })
   .transform((value): false | number | string => {
@@ -55,6 +82,28 @@ const urlOf = (...schemes: string[]) =>
   });
 const optionalUrl = (...schemes: string[]) => z.preprocess(blankAsUnset, urlOf(...schemes).optional());
 
+/**
+ * The provider's API base: a plain http(s) URL. A user, password, query or fragment in it would
+ * be a credential in a setting that is echoed, logged and shown in process listings (and fetch
+ * refuses a URL with a user or password outright); the relay appends its path to it.
+ */
+const upstreamBase = z.preprocess(
+  blankAsUnset,
+  urlOf("http", "https")
+    .refine(
+      (value) => {
+        if (!URL.canParse(value)) return true; // urlOf says what is wrong
+        const url = new URL(value);
+        return url.username === "" && url.password === "" && !/[?#]/.test(value);
+      },
+      {
+        error:
+          "must not carry credentials, a query or a fragment: credentials belong in a token setting, not in the URL",
+      },
+    )
+    .optional(),
+);
+
 const positiveInt = z.coerce.number().int().positive();
 
 const schema = z.object({
@@ -63,7 +112,7 @@ const schema = z.object({
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   SITE_URL: urlOf("http", "https").default("http://localhost:3000"),
   MAIN_SITE_URL: urlOf("http", "https").default("https://app.example.com"),
-  CONTACT_UPSTREAM_URL: optionalUrl("http", "https"),
+  CONTACT_UPSTREAM_URL: upstreamBase,
   CONTACT_UPSTREAM_TIMEOUT_MS: positiveInt.max(120_000).default(10_000),
   /** The embedded delivery queue (a journal file) when REDIS_URL is unset. */
   CONTACT_OUTBOX_FILE: z.string().trim().min(1).default("./data/contact-outbox.ndjson"),
@@ -85,6 +134,12 @@ const schema = z.object({
   /** Time requests in flight get once the listener is closed. */
   SHUTDOWN_GRACE_MS: positiveInt.max(120_000).default(10_000),
   CLIENT_DIR: z.string().trim().min(1).default("dist/client"),
+  /** Whole-request deadline, body included: a client slower than this gets 408 and is closed. */
+  REQUEST_TIMEOUT_MS: positiveInt.min(1000).max(120_000).default(10_000),
+  /** Open sockets the server accepts; more are closed at once (Node's server.maxConnections). */
+  MAX_CONNECTIONS: positiveInt.max(1_000_000).default(4096),
+  /** Contact posts one client may have in flight at once. */
+  MAX_IN_FLIGHT_PER_CLIENT: positiveInt.max(10_000).default(4),
 });
 
 export type Config = z.output<typeof schema>;

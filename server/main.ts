@@ -49,7 +49,17 @@ const handler = createHandler(config, {
   contactQueue,
   ...(rateLimitRedis ? { rateLimitStore: rateLimitRedis.store } : {}),
 });
-const server = createServer(handler);
+// The whole-request deadline covers the body; Node looks for overdue requests every second
+// (its default, 30 s, would let a slow body hold its socket three times the deadline).
+const server = createServer(
+  {
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    headersTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: 1000,
+  },
+  handler,
+);
+server.maxConnections = config.MAX_CONNECTIONS;
 process.on("exit", () => {
   try {
     handler.flushAccessLog();
@@ -60,10 +70,9 @@ process.on("exit", () => {
 });
 
 // Behind a load balancer with a 60 s idle timeout: keep connections open longer than it does,
-// so it never reuses a socket we are closing.
+// so it never reuses a socket we are closing. (Headers and body have REQUEST_TIMEOUT_MS, from
+// the request's first byte: an idle keep-alive socket is not timed by them.)
 server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-server.requestTimeout = 30_000;
 
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();

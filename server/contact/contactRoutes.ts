@@ -17,6 +17,7 @@ import {
 } from "../../shared/contactMessages.ts";
 import { streamPage, type RenderDeps } from "../render.ts";
 import { contactRateLimiter, type RateLimitSettings } from "./rateLimit.ts";
+import { inFlightPerClient, isCrossSite, minimumBodyRate } from "./requestGuards.ts";
 import type { ContactQueue } from "./queue.ts";
 import { relayContact, type RelaySettings } from "./relayContact.ts";
 import { contactBodyLimitBytes, formTooLarge, relayErrors } from "./relayErrors.ts";
@@ -29,7 +30,15 @@ export interface ContactRouteDeps {
   /** The no-JavaScript form's error page is the Contact page, rendered by the page renderer. */
   renderDeps: RenderDeps;
   logger: Logger;
+  /** The site's public origin (SITE_URL): a form posted from elsewhere is refused. */
+  siteUrl: string;
+  /** Contact posts one client may have in flight at once (slow bodies hold one each). */
+  maxInFlightPerClient: number;
 }
+
+/** Bodies slower than this on average, after the grace, are cut off with 408. */
+const MIN_BODY_BYTES_PER_SECOND = 256;
+const BODY_GRACE_MS = 2_000;
 
 const BODY_LIMIT = contactBodyLimitBytes;
 /**
@@ -71,8 +80,10 @@ function fittingValues(body: unknown): ContactValues {
 
 /**
  * POST /api/Geography/addContactUs: JSON from the script-driven form or API clients, or a plain
- * form post when JavaScript is off. Order: content type, body (about 52 KB), rate limit, honeypot,
- * schema, delivery. JSON callers get JSON; form posts get a redirect or the Contact page.
+ * form post when JavaScript is off. Order: content type, origin (no cross-site posts), requests
+ * in flight per client, rate limit, then the body (about 52 KB, at a minimum rate), honeypot,
+ * schema, delivery: nothing is read or parsed for a request that would be refused anyway.
+ * JSON callers get JSON; form posts get a redirect or the Contact page.
  */
 export function contactRoutes(deps: ContactRouteDeps): Router {
   const router = express.Router();
@@ -132,11 +143,49 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     res.status(415).json({ error: relayErrors.unsupportedType });
   };
 
-  const limiter = contactRateLimiter({ logger: deps.logger, ...deps.rateLimit }, (req, res) => {
-    logOf(req, deps.logger).warn({ contactOutcome: "rate_limited" }, "contact message refused");
+  const siteOrigin = new URL(deps.siteUrl).origin;
+  const sameSite: RequestHandler = (req, res, next) => {
+    if (!isCrossSite(req, siteOrigin)) return next();
+    logOf(req, deps.logger).warn({ contactOutcome: "cross_site" }, "contact message refused: posted from another site");
+    void fail(req, res, 403, relayErrors.crossSite, relayErrors.crossSite).catch(next);
+  };
+
+  const oneClientAtATime = inFlightPerClient(deps.maxInFlightPerClient, (req, res) => {
+    logOf(req, deps.logger).warn({ contactOutcome: "too_many_in_flight" }, "contact message refused");
+    res.setHeader("Retry-After", "5");
     void fail(req, res, 429, relayErrors.rateLimited, relayErrors.rateLimited).catch((err) =>
       logOf(req, deps.logger).error({ err }, "contact page failed"),
     );
+  });
+
+  const formParser = express.urlencoded({
+    limit: FORM_READ_LIMIT,
+    type: FORM_TYPE,
+    extended: false,
+    parameterLimit: 20,
+    verify: (req, _res, buf) => void ((req as unknown as { [formBytes]: number })[formBytes] = buf.length),
+  });
+
+  // Counted before the body is read. A refused form post still gets its typed values back on
+  // the page: its body is read then, at most the form's limit.
+  const limiter = contactRateLimiter({ logger: deps.logger, ...deps.rateLimit }, (req, res) => {
+    logOf(req, deps.logger).warn({ contactOutcome: "rate_limited" }, "contact message refused");
+    const refuse = () =>
+      void fail(req, res, 429, relayErrors.rateLimited, relayErrors.rateLimited).catch((err) =>
+        logOf(req, deps.logger).error({ err }, "contact page failed"),
+      );
+    if (isFormPost(req)) formParser(req, res, refuse);
+    else refuse();
+  });
+
+  const bodyRate = minimumBodyRate({
+    minBytesPerSecond: MIN_BODY_BYTES_PER_SECOND,
+    graceMs: BODY_GRACE_MS,
+    onTooSlow: (req, res) => {
+      logOf(req, deps.logger).warn({ contactOutcome: "unreadable", bodyError: "too.slow" }, "contact message too slow");
+      res.setHeader("Cache-Control", "no-store");
+      res.status(408).json({ error: relayErrors.tooSlow });
+    },
   });
 
   const relay: RequestHandler = async (req, res) => {
@@ -249,16 +298,13 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   router.post(
     contactEndpoint,
     acceptedTypes,
-    express.json({ limit: BODY_LIMIT, type: JSON_TYPE }),
-    express.urlencoded({
-      limit: FORM_READ_LIMIT,
-      type: FORM_TYPE,
-      extended: false,
-      parameterLimit: 20,
-      verify: (req, _res, buf) => void ((req as unknown as { [formBytes]: number })[formBytes] = buf.length),
-    }),
-    formWithinLimit,
+    sameSite,
+    oneClientAtATime,
     limiter,
+    bodyRate,
+    express.json({ limit: BODY_LIMIT, type: JSON_TYPE }),
+    formParser,
+    formWithinLimit,
     relay,
   );
   router.use(contactEndpoint, bodyErrors);

@@ -31,6 +31,8 @@ export const relayErrors = {
   upstreamRefused: "The message service refused the message.",
   notKept: "The message could not be delivered or kept. Please try again later.",
   inFlight: "This message is already being sent.",
+  crossSite: "This form can only be sent from this site's own Contact page.",
+  tooSlow: "The message arrived too slowly. Please try again.",
 } as const;
 
 /** What the no-JavaScript form shows above its button when the post was too large. */

@@ -450,3 +450,48 @@ describe("logs", () => {
     expect(JSON.parse(lines[0]!).err.message).toBe("upstream exploded");
   });
 });
+
+describe("posts that are refused before their body is read", () => {
+  it("refuses a cross-site post (Sec-Fetch-Site or a foreign Origin) with 403; same-site and header-less posts pass", async () => {
+    const app = appWith({ SITE_URL: "https://www.example.com" });
+    const form = () => request(app).post(PATH).type("form");
+    const crossSite = await form().set("Sec-Fetch-Site", "cross-site").send(valid);
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers["content-type"]).toContain("text/html");
+    expect(crossSite.text).toContain(relayErrors.crossSite);
+    expect((await form().set("Origin", "https://evil.example").send(valid)).status).toBe(403);
+    const json = await request(app).post(PATH).set("Origin", "https://evil.example").send(valid);
+    expect([json.status, json.body]).toEqual([403, { error: relayErrors.crossSite }]);
+    expect((await form().set("Origin", "https://www.example.com").send(valid)).status).toBe(303);
+    expect((await form().set("Sec-Fetch-Site", "same-origin").send(valid)).status).toBe(303);
+    expect((await form().send(valid)).status).toBe(303);
+    expect((await queued()).kept).toHaveLength(3);
+  });
+
+  it("counts the rate limit before parsing: a limited post is 429 whatever its body, a form gets its values back", async () => {
+    const app = appWith({ RATE_LIMIT_MAX: "1" });
+    expect((await request(app).post(PATH).send(valid)).status).toBe(202);
+    const malformed = await request(app).post(PATH).set("Content-Type", "application/json").send('{"name":');
+    expect(malformed.status).toBe(429);
+    const form = await request(app)
+      .post(PATH)
+      .type("form")
+      .send({ ...valid, subject: "Typed before the limit" });
+    expect(form.status).toBe(429);
+    expect(form.text).toMatch(/<input[^>]*id="contact-subject"[^>]*value="Typed before the limit"/);
+  });
+
+  it("lets one client have MAX_IN_FLIGHT_PER_CLIENT posts in flight; the next is 429", async () => {
+    upstream.delayMs = 300;
+    const app = appWith({ CONTACT_UPSTREAM_URL: upstream.url, MAX_IN_FLIGHT_PER_CLIENT: "1" });
+    const first = request(app)
+      .post(PATH)
+      .send(valid)
+      .then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = await request(app).post(PATH).send(valid);
+    expect(second.status).toBe(429);
+    expect((await first).status).toBe(200);
+    expect((await request(app).post(PATH).send(valid)).status).toBe(200);
+  });
+});

@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import express from "express";
+import fc from "fast-check";
 import { CONFIG_VARIABLES, ConfigError, loadConfig, maskSecrets } from "../../server/config.ts";
+
+/** The ConfigError's text for an environment loadConfig must refuse. */
+const errorOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a ConfigError");
+};
 
 describe("loadConfig", () => {
   it("has embedded defaults for everything", () => {
@@ -48,12 +61,119 @@ describe("loadConfig", () => {
     );
   });
 
-  it.each(["bogus", "10.0.0.0/33", "1.2.3.4/8/9", "loopback, 300.1.1.1"])(
+  it.each(["bogus", "garbage", "10.0.0.0/33", "1.2.3.4/8/9", "loopback, 300.1.1.1", "loopback,", "1, loopback"])(
     "refuses TRUST_PROXY=%s naming the bad entry",
     (value) => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=.*not a hop count/);
     },
   );
+
+  it.each([0, 1, 2, 3, 4, 5])("reads TRUST_PROXY=%i as a hop count", (hops) => {
+    expect(loadConfig({ TRUST_PROXY: String(hops) }).TRUST_PROXY).toBe(hops);
+  });
+
+  it.each(["6", "99", "4294967296"])("refuses TRUST_PROXY=%s: a hop count is 0 to 5", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      new RegExp(`TRUST_PROXY="${value}": a hop count is the number of proxies in front, from 0 to 5`),
+    );
+  });
+
+  it.each(["0.0.0.0/0", "::/0", "10.0.0.0/0", "loopback, ::/00"])(
+    "refuses TRUST_PROXY=%s: a /0 subnet trusts every hop, like true",
+    (value) => {
+      // Express itself would not start with it: proxy-addr throws on a /0 range.
+      expect(() => express().set("trust proxy", value)).toThrow(/invalid range/);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY=".*": ".*\/0+" covers every address: .*any client could pick its own address/,
+      );
+    },
+  );
+
+  it.each(["::1.2.3.4", "fe80::1%eth-0"])(
+    "refuses TRUST_PROXY=%s, an address Node reads but Express's proxy-addr does not",
+    (value) => {
+      expect(() => express().set("trust proxy", value)).toThrow(/invalid IP address/);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY=".*": not accepted by Express \(proxy-addr\): invalid IP address/,
+      );
+    },
+  );
+
+  it("accepts a list of addresses and subnets, and the named ranges", () => {
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7" }).TRUST_PROXY).toBe("10.0.0.0/8, 192.0.2.7");
+    for (const name of ["loopback", "linklocal", "uniquelocal"])
+      expect(loadConfig({ TRUST_PROXY: name }).TRUST_PROXY).toBe(name);
+  });
+
+  it("whatever TRUST_PROXY it accepts, Express starts with", () => {
+    const entry = fc.oneof(
+      fc.ipV4(),
+      fc.ipV6(),
+      fc.ipV4Extended(),
+      fc.constantFrom("loopback", "linklocal", "uniquelocal", "fe80::1%eth0", "", "true"),
+      fc.tuple(fc.oneof(fc.ipV4(), fc.ipV6()), fc.nat(140)).map(([address, prefix]) => `${address}/${prefix}`),
+      fc.string({ maxLength: 12 }),
+    );
+    const value = fc.oneof(
+      fc.nat(12).map(String),
+      fc.constantFrom("false", "true"),
+      fc
+        .tuple(fc.array(entry, { minLength: 1, maxLength: 4 }), fc.constantFrom(",", ", ", " , "))
+        .map(([entries, separator]) => entries.join(separator)),
+    );
+    let accepted = 0;
+    fc.assert(
+      fc.property(value, (trustProxy) => {
+        let config;
+        try {
+          config = loadConfig({ TRUST_PROXY: trustProxy });
+        } catch (error) {
+          expect(error).toBeInstanceOf(ConfigError);
+          expect((error as Error).message).toMatch(/^ {2}TRUST_PROXY=/m);
+          return;
+        }
+        accepted++;
+        expect(config.TRUST_PROXY).not.toBe(true);
+        expect(() => express().set("trust proxy", config.TRUST_PROXY)).not.toThrow();
+      }),
+      { numRuns: 500 },
+    );
+    expect(accepted).toBeGreaterThan(0);
+  });
+
+  it.each(["https://user:pw@api.example.com", "https://:pw@api.example.com/", "https://user@api.example.com"])(
+    "refuses CONTACT_UPSTREAM_URL=%s: credentials go in a token setting, and are not printed",
+    (value) => {
+      const message = errorOf({ CONTACT_UPSTREAM_URL: value });
+      expect(message).toContain('CONTACT_UPSTREAM_URL="https://***@api.example.com');
+      expect(message).toMatch(/credentials belong in a token setting, not in the URL/);
+      expect(message).not.toMatch(/user|pw/);
+    },
+  );
+
+  it.each(["https://api.example.com/?token=x", "https://api.example.com/base?", "https://api.example.com/#x"])(
+    "refuses CONTACT_UPSTREAM_URL=%s: no query or fragment, and neither is printed",
+    (value) => {
+      const message = errorOf({ CONTACT_UPSTREAM_URL: value });
+      expect(message).toMatch(
+        /CONTACT_UPSTREAM_URL="https:\/\/api\.example\.com\/(base)?[?#](\*\*\*)?": must not carry/,
+      );
+      expect(message).toMatch(/credentials belong in a token setting, not in the URL/);
+      expect(message).not.toMatch(/token=|x"/);
+    },
+  );
+
+  it("accepts a plain upstream base, with or without a path", () => {
+    expect(loadConfig({ CONTACT_UPSTREAM_URL: "https://api.example.com" }).CONTACT_UPSTREAM_URL).toBe(
+      "https://api.example.com",
+    );
+    expect(loadConfig({ CONTACT_UPSTREAM_URL: "http://10.0.0.5:8080/v1/" }).CONTACT_UPSTREAM_URL).toBe(
+      "http://10.0.0.5:8080/v1/",
+    );
+    expect(loadConfig({ CONTACT_UPSTREAM_URL: "" }).CONTACT_UPSTREAM_URL).toBeUndefined();
+  });
 
   it.each([
     ["REDIS_URL", "http://localhost", "redis:// or rediss://"],
@@ -66,14 +186,7 @@ describe("loadConfig", () => {
   });
 
   it("never prints a credential: userinfo, password and query are masked", () => {
-    const message = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-      } catch (error) {
-        return (error as Error).message;
-      }
-      throw new Error("expected a ConfigError");
-    };
+    const message = errorOf;
     const redis = message({ REDIS_URL: "redis+tls://default:password@cache.internal:6380" });
     expect(redis).toContain('REDIS_URL="redis+tls://***@cache.internal:6380"');
     expect(redis).not.toMatch(/password|default/);

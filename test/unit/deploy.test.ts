@@ -142,6 +142,15 @@ describe("deploy/haproxy.cfg", () => {
   const compose = parse(readFileSync("deploy/compose.yaml", "utf8")) as Doc;
   const drainMs = Number(compose.services.site.environment.SHUTDOWN_DRAIN_MS);
 
+  it("holds slow clients itself: whole requests only, within the replicas' deadline, a connection cap per source", () => {
+    expect(line(/^option http-buffer-request/)).toBe("option http-buffer-request");
+    const timeout = durationMs(line(/^timeout http-request /)!.split(/\s+/)[2]!);
+    expect(timeout).toBeLessThanOrEqual(defaults.REQUEST_TIMEOUT_MS);
+    expect(line(/^tcp-request connection track-sc0 src/)).toBeDefined();
+    expect(line(/^tcp-request connection reject if \{ sc_conn_cur\(0\) gt \d+ \}/)).toBeDefined();
+    expect(line(/^stick-table type ip .*store conn_cur/)).toBeDefined();
+  });
+
   it("checks readiness on the server's path, and routes to each replica on the server's port", () => {
     expect(line(/^option httpchk/)).toBe("option httpchk");
     expect(line(/^http-check send/)).toContain(`meth GET uri ${READINESS_PATH} `);

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
+
+// Slow clients against the production process: sockets that send a contact POST's headers and
+// then its body one byte every few seconds, to hold sockets and parsers open. Each must be cut
+// off (408, closed) within the whole-request deadline, and a visitor must be served meanwhile.
+const PATH = "/api/Geography/addContactUs";
+const ATTACKERS = 1000;
+const DEADLINE_MS = 4000;
+const FAST_ENOUGH_MS = 2000;
+
+let dir: string;
+let server: ProductionServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "slow-clients-"));
+  server = await startProductionServer({
+    CONTACT_OUTBOX_FILE: join(dir, "queue.ndjson"),
+    REQUEST_TIMEOUT_MS: String(DEADLINE_MS),
+    // Every slow post gets as far as the body reader: the worst case for the server.
+    RATE_LIMIT_MAX: "100000",
+    MAX_IN_FLIGHT_PER_CLIENT: "10000",
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Slow {
+  socket: Socket;
+  closedAfterMs: Promise<number>;
+  answer: () => string;
+}
+
+/** A client that sends the request's head (or part of it) and then trickles. */
+function trickle(port: number, head: string, drip: string, everyMs: number): Slow {
+  const socket = connect(port, "127.0.0.1");
+  const started = performance.now();
+  let answer = "";
+  socket.on("data", (d: Buffer) => (answer += d.toString("latin1")));
+  socket.on("error", () => {});
+  socket.on("connect", () => socket.write(head));
+  const timer = setInterval(() => socket.writable && socket.write(drip), everyMs);
+  const closedAfterMs = new Promise<number>((resolve) =>
+    socket.on("close", () => {
+      clearInterval(timer);
+      resolve(performance.now() - started);
+    }),
+  );
+  return { socket, closedAfterMs, answer: () => answer };
+}
+
+const postHead = (length: number, type = "application/json") =>
+  `POST ${PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n\r\n{`;
+
+async function timed(run: () => Promise<Response>): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const res = await run();
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - started };
+}
+
+describe("slow clients", () => {
+  it(`cuts ${ATTACKERS} slow contact bodies off within the deadline while a visitor is served at once`, async () => {
+    const slow = Array.from({ length: ATTACKERS }, (_, i) =>
+      trickle(server.port, postHead(2000, i % 2 ? "application/json" : "application/x-www-form-urlencoded"), "a", 1500),
+    );
+    // Let every attacker connect and start its body.
+    await expect.poll(() => slow.filter((s) => s.socket.bytesWritten > 0).length).toBe(ATTACKERS);
+
+    const page = await timed(() => fetch(`${server.url}/`));
+    const post = await timed(() =>
+      fetch(server.url + PATH, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          name: "Patient Visitor",
+          email: "patient@example.org",
+          phone: "4420389041270",
+          subject: "Still there?",
+          message: "Sent while the server is under a slow-body attack.",
+        }),
+      }),
+    );
+    console.log(
+      `during ${ATTACKERS} slow bodies: GET / ${Math.round(page.ms)} ms, valid POST ${Math.round(post.ms)} ms (${post.status})`,
+    );
+    expect(page.status).toBe(200);
+    expect(post.status).toBe(202);
+    expect(page.ms).toBeLessThan(FAST_ENOUGH_MS);
+    expect(post.ms).toBeLessThan(FAST_ENOUGH_MS);
+
+    const closed = await Promise.all(slow.map((s) => s.closedAfterMs));
+    const latest = Math.max(...closed);
+    console.log(`slow bodies closed after ${Math.round(Math.min(...closed))}-${Math.round(latest)} ms`);
+    // The deadline, plus Node's one-second check and a margin for a busy machine.
+    expect(latest).toBeLessThan(DEADLINE_MS + 3000);
+    expect(slow.every((s) => /^HTTP\/1\.1 408 /.test(s.answer()))).toBe(true);
+    expect(server.child.exitCode).toBeNull();
+  });
+
+  it("cuts off slow headers and a slow body on another path by the same deadline", async () => {
+    const headers = trickle(server.port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n", "X-A: b\r\n", 1000);
+    const vitals = trickle(
+      server.port,
+      "POST /api/vitals HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: 3000\r\n\r\n{",
+      "a",
+      1000,
+    );
+    for (const slow of [headers, vitals]) {
+      expect(await slow.closedAfterMs).toBeLessThan(DEADLINE_MS + 3000);
+      expect(slow.answer()).toMatch(/^HTTP\/1\.1 408 /);
+    }
+  });
+});
