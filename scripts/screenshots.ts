@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { siteRoutes } from "../shared/site.ts";
 import { launchBrowser, viewports, waitForHydration } from "../test/helpers/browser.ts";
 import { startServer } from "../test/helpers/server.ts";
+import { startUpstream } from "../test/helpers/contactUpstream.ts";
 
 const args = process.argv.slice(2);
 const labelAt = args.indexOf("--label");
@@ -19,11 +20,13 @@ const widths = { mobile: viewports.mobile, tablet: { width: 768, height: 1024 },
 
 const out = `reports/screenshots/${label}`;
 await mkdir(out, { recursive: true });
-// The toast shots send the contact form once per width: into a throwaway outbox.
+// The toast shots send the contact form once per width, to a local provider that takes it at
+// once (the toast is for its 200); the queue file is a throwaway.
 const outbox = await mkdtemp(join(tmpdir(), "screenshots-"));
+const upstream = await startUpstream(200);
 const [browser, server] = await Promise.all([
   launchBrowser(),
-  startServer({ CONTACT_OUTBOX_FILE: join(outbox, "outbox.ndjson") }),
+  startServer({ CONTACT_OUTBOX_FILE: join(outbox, "outbox.ndjson"), CONTACT_UPSTREAM_URL: upstream.url }),
 ]);
 try {
   for (const viewport of Object.values(widths)) {
@@ -82,5 +85,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await upstream.close();
   await rm(outbox, { recursive: true, force: true });
 }

@@ -14,6 +14,7 @@ import { categoryAgents } from "../../shared/data/categoryAgents.ts";
 import { siteRoutes } from "../../shared/site.ts";
 import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
+import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
 import { HOME_SECTION_IDS } from "../helpers/homeSections.ts";
 
 /** The phone-length target of the home page (it was about 21,800 px before the visual pass). */
@@ -22,17 +23,25 @@ const HOME_MAX_HEIGHT_AT_375 = 12_000;
 let browser: Browser;
 let server: RunningServer;
 let dir: string;
+// A provider that takes the message at once (200): the toast is for exactly that answer.
+let upstream: FakeUpstream;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "visual-e2e-"));
+  upstream = await startUpstream(200);
   [browser, server] = await Promise.all([
     launchBrowser(),
-    startServer({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson") }),
+    startServer({
+      RATE_LIMIT_MAX: "1000",
+      CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"),
+      CONTACT_UPSTREAM_URL: upstream.url,
+    }),
   ]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await upstream?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
