@@ -48,21 +48,25 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
+/** `scope`: a selector to check alone (default: the whole document). */
+async function axeViolations(page: Page, scope?: string): Promise<string[]> {
   await settle(page);
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (
-      window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }
+      window as unknown as {
+        axe: { run(ctx: Document | Element, opts: object): Promise<{ violations: AxeViolation[] }> };
+      }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
+    const context = selector ? document.querySelector(selector)! : document;
+    const result = await axe.run(context, { resultTypes: ["violations"] });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       nodes: v.nodes.map((n) => n.target.join(" ")),
     }));
-  });
+  }, scope);
   return violations.map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.slice(0, 5).join(" | ")}`);
 }
 
@@ -82,7 +86,9 @@ async function interact(page: Page, mobile: boolean): Promise<string[]> {
   if (mobile) {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Close menu" }).waitFor({ state: "visible" });
-    found.push(...(await axeViolations(page)).map((v) => `[menu open] ${v}`));
+    // The open drawer itself: the page behind it is dimmed by its backdrop on purpose (and was
+    // checked above, undimmed); its text would fail contrast only for being covered.
+    found.push(...(await axeViolations(page, "nav.main-nav")).map((v) => `[menu open] ${v}`));
     await page.keyboard.press("Escape");
   }
   return found;
