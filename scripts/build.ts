@@ -2,7 +2,8 @@
 // Usage: tsx scripts/build.ts [--watch]
 import * as esbuild from "esbuild";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -52,6 +53,17 @@ export const clientOptions: esbuild.BuildOptions = {
   logLevel: "warning",
 };
 
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
+}
+
+/** The commit being built: BUILD_COMMIT (an image build without .git), else git's, else "unknown". */
+function buildCommit(): string {
+  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
+  const git = spawnSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: root, encoding: "utf8" });
+  return git.status === 0 ? git.stdout.trim() : "unknown";
+}
+
 export const serverOptions: esbuild.BuildOptions = {
   // The contact queue's CLI ships beside the server, so an operator can run it inside the image.
   entryPoints: { main: "server/main.ts", outbox: "server/contact/outboxCli.ts" },
@@ -65,7 +77,12 @@ export const serverOptions: esbuild.BuildOptions = {
   sourcemap: "linked",
   metafile: true,
   loader: { ".css": "empty" },
-  define: { "process.env.NODE_ENV": '"production"' },
+  define: {
+    "process.env.NODE_ENV": '"production"',
+    // build_info on /metrics (server/buildInfo.ts): what runs, from which commit.
+    __BUILD_VERSION__: JSON.stringify(packageVersion()),
+    __BUILD_COMMIT__: JSON.stringify(buildCommit()),
+  },
   logLevel: "warning",
 };
 

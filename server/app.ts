@@ -22,6 +22,7 @@ import { contactRoutes } from "./contact/contactRoutes.ts";
 import { ReloadingRedisStore } from "./contact/redisStore.ts";
 import { openContactQueue } from "./contact/openContactQueue.ts";
 import type { ContactQueue } from "./contact/queue.ts";
+import type { Metrics } from "./metrics.ts";
 import { errorHandler } from "./errors.ts";
 
 export interface AppDeps {
@@ -33,6 +34,8 @@ export interface AppDeps {
   rateLimitStore: Store;
   /** Where contact messages wait for the provider (made by main.ts; default: openContactQueue). */
   contactQueue: ContactQueue;
+  /** Prometheus metrics (made by main.ts, served on METRICS_PORT); unset: nothing counted. */
+  metrics: Metrics;
   /** Streaming renders in flight before a new one is answered 503 (default MAX_STREAMING_RENDERS). */
   maxStreamingRenders: number;
 }
@@ -47,6 +50,26 @@ function pageSecurityHeaders(manifest: BuildManifest): RenderDeps["pageSecurityH
     if (!set) sets.set(key, (set = securityHeaderSet(sources).flat()));
     return set;
   };
+}
+
+/**
+ * The store, with each failing increment counted (the limiter then lets the request through:
+ * docs/decisions/005), so an operator sees the limit not enforced, not only a log line.
+ */
+function countingErrors(store: Store, limiter: string, metrics: Metrics | undefined): Store {
+  if (!metrics) return store;
+  const increment = store.increment.bind(store);
+  // Everything else is the store's own, through the prototype chain.
+  const counted = Object.create(store) as Store;
+  counted.increment = async (key) => {
+    try {
+      return await increment(key);
+    } catch (error) {
+      metrics.rateLimitStoreError(limiter);
+      throw error;
+    }
+  };
+  return counted;
 }
 
 /** The whole server, read top to bottom as the path of a request. No listen(): tests use it. */
@@ -107,18 +130,25 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       rateLimit: {
         windowMs: config.RATE_LIMIT_WINDOW_MS,
         limit: config.RATE_LIMIT_MAX,
-        ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
+        ...(deps.rateLimitStore ? { store: countingErrors(deps.rateLimitStore, "contact", deps.metrics) } : {}),
       },
       renderDeps,
       logger,
       siteUrl: config.SITE_URL,
       maxInFlightPerClient: config.MAX_IN_FLIGHT_PER_CLIENT,
+      metrics: deps.metrics,
     }),
   );
   // With REDIS_URL, the vitals limit is counted in the same Redis as the contact limit.
   const vitalsStore =
     deps.rateLimitStore instanceof ReloadingRedisStore ? deps.rateLimitStore.sibling("rl:vitals:") : undefined;
-  app.use(vitalsRoutes({ logger, store: vitalsStore }));
+  app.use(
+    vitalsRoutes({
+      logger,
+      store: vitalsStore && countingErrors(vitalsStore, "vitals", deps.metrics),
+      metrics: deps.metrics,
+    }),
+  );
   // What no route took (GET /api/nope): the not-found page.
   app.use((req, res, next) => (req.method === "GET" || req.method === "HEAD" ? frontDoor(req, res) : next()));
   app.use(errorHandler());

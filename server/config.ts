@@ -138,6 +138,8 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt.min(1000).max(120_000).default(10_000),
   /** Open sockets the server accepts; more are closed at once (Node's server.maxConnections). */
   MAX_CONNECTIONS: positiveInt.max(1_000_000).default(4096),
+  /** Prometheus /metrics on a port of its own, never the public one; 0 turns it off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** Contact posts one client may have in flight at once. */
   MAX_IN_FLIGHT_PER_CLIENT: positiveInt.max(10_000).default(4),
 });

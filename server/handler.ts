@@ -34,11 +34,26 @@ export function createHandler(config: Config, deps: Partial<AppDeps> = {}): Site
   const frontDoor = app.locals.frontDoor as FrontDoor;
   const accessLog = createAccessLog(logger);
 
+  const metrics = deps.metrics;
+  /** Every answer, whichever path wrote it, in the request-duration histogram. */
+  const observe = (req: IncomingMessage, res: ServerResponse, url: string, started: number) => {
+    if (!metrics) return;
+    const record = () => metrics.observeRequest(url, req.method!, res.statusCode, (performance.now() - started) / 1000);
+    // Kept pages are written synchronously; anything else is counted when it is done.
+    if (res.writableEnded) record();
+    else res.once("close", record);
+  };
+
   const handler = ((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url!;
-    if ((req.method !== "GET" && req.method !== "HEAD") || isAppPath(url)) return void app(req, res);
-    const started = accessLog ? performance.now() : 0;
+    if ((req.method !== "GET" && req.method !== "HEAD") || isAppPath(url)) {
+      const arrived = metrics ? performance.now() : 0;
+      app(req, res);
+      return void observe(req, res, url, arrived);
+    }
+    const started = accessLog || metrics ? performance.now() : 0;
     frontDoor(req, res);
+    observe(req, res, url, started);
     if (!accessLog) return;
     const log = () =>
       accessLog(

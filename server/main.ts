@@ -8,6 +8,9 @@ import { createLifecycle } from "./health.ts";
 import { connectRateLimitRedis } from "./contact/redisStore.ts";
 import { deliverySettings, openContactQueue } from "./contact/openContactQueue.ts";
 import { RedisQueue } from "./contact/redisQueue.ts";
+import { buildInfo } from "./buildInfo.ts";
+import { createMetrics } from "./metrics.ts";
+import { serveMetrics } from "./metricsServer.ts";
 import { createShutdown, INTERRUPT_SIGNAL, STOP_SIGNAL } from "./shutdown.ts";
 
 function fail(error: unknown): never {
@@ -34,8 +37,9 @@ const lifecycle = createLifecycle();
 lifecycle.ready = false;
 // Several replicas share one contact rate limit through Redis; connecting never delays start-up.
 const rateLimitRedis = config.REDIS_URL ? connectRateLimitRedis(config.REDIS_URL, logger) : undefined;
+const metrics = createMetrics(buildInfo);
 // Contact messages the provider does not take at once wait here; every replica runs a worker.
-const contactQueue = openContactQueue(config, logger);
+const contactQueue = openContactQueue(config, logger, (outcome) => metrics.contactOutcome("worker", outcome));
 contactQueue.startWorker(deliverySettings(config));
 if (contactQueue instanceof RedisQueue && existsSync(config.CONTACT_OUTBOX_FILE))
   // What this replica kept in a file before REDIS_URL was set joins the fleet's queue.
@@ -47,6 +51,7 @@ const handler = createHandler(config, {
   logger,
   lifecycle,
   contactQueue,
+  metrics,
   ...(rateLimitRedis ? { rateLimitStore: rateLimitRedis.store } : {}),
 });
 // The whole-request deadline covers the body; Node looks for overdue requests every second
@@ -106,6 +111,11 @@ server.listen(config.PORT, config.HOST, () => {
     });
 });
 
+metrics.watch({ queueCounts: () => contactQueue.counts(), renderCacheSize: () => handler.renderCache?.size ?? 0 });
+// Prometheus scrapes a port of its own: the public port (and the balancer) never serves it.
+const metricsServer =
+  config.METRICS_PORT > 0 ? serveMetrics(metrics, config.METRICS_PORT, config.HOST, logger) : undefined;
+
 server.on("error", (error) => {
   logger.fatal({ err: error }, "server error");
   process.exit(1);
@@ -119,6 +129,7 @@ const shutdown = createShutdown({
   graceMs: config.SHUTDOWN_GRACE_MS,
   stopWork: () => void contactQueue.stopWorker(),
   release: async () => {
+    metricsServer?.close();
     rateLimitRedis?.destroy();
     await contactQueue.close();
   },

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import * as z from "zod";
 import { clientKey } from "./clientKey.ts";
 import { classifyUrl } from "./pageUrl.ts";
+import { deviceClass, type Metrics } from "./metrics.ts";
 
 /** The path logged for a beacon from a page the route table does not know (the not-found page). */
 export const NOT_A_PAGE = "(not found)";
@@ -36,6 +37,8 @@ export interface VitalsOptions {
   limit?: number;
   /** The shared count (Redis) when several replicas serve the site; unset = this process only. */
   store?: Store | undefined;
+  /** Real-user histograms by route and device class (server/metrics.ts). */
+  metrics?: Pick<Metrics, "observeVital"> | undefined;
 }
 
 /**
@@ -43,7 +46,7 @@ export interface VitalsOptions {
  * metrics (`vitals`, in the order sent; the log pipeline aggregates). sendBeacon posts a
  * string, so text/plain is accepted beside JSON.
  */
-export function vitalsRoutes({ logger, limit = 120, store }: VitalsOptions): Router {
+export function vitalsRoutes({ logger, limit = 120, store, metrics: histograms }: VitalsOptions): Router {
   const router = Router();
   router.post(
     "/api/vitals",
@@ -83,6 +86,8 @@ export function vitalsRoutes({ logger, limit = 120, store }: VitalsOptions): Rou
       const page = classifyUrl(parsed.data.path);
       const path =
         page.kind === "page" ? page.route.path : page.kind === "redirect" ? page.location.split("?")[0]! : NOT_A_PAGE;
+      const device = deviceClass(req.get("user-agent"));
+      for (const metric of metrics) histograms?.observeVital(metric.name, metric.value, path, device);
       // `metric`, not `name`: the logger redacts every `*.name` (contact form personal data).
       const vitals = { path, metrics: metrics.map(({ name, ...rest }) => ({ metric: name, ...rest })) };
       const requestLog = (req as Request & { log?: Logger }).log;

@@ -19,6 +19,7 @@ import { streamPage, type RenderDeps } from "../render.ts";
 import { contactRateLimiter, type RateLimitSettings } from "./rateLimit.ts";
 import { inFlightPerClient, isCrossSite, minimumBodyRate } from "./requestGuards.ts";
 import type { ContactQueue } from "./queue.ts";
+import type { Metrics } from "../metrics.ts";
 import { relayContact, type RelaySettings } from "./relayContact.ts";
 import { contactBodyLimitBytes, formTooLarge, relayErrors } from "./relayErrors.ts";
 
@@ -34,6 +35,8 @@ export interface ContactRouteDeps {
   siteUrl: string;
   /** Contact posts one client may have in flight at once (slow bodies hold one each). */
   maxInFlightPerClient: number;
+  /** Counts each outcome (server/metrics.ts); unset in tests that do not look. */
+  metrics?: Pick<Metrics, "contactOutcome"> | undefined;
 }
 
 /** Bodies slower than this on average, after the grace, are cut off with 408. */
@@ -87,6 +90,7 @@ function fittingValues(body: unknown): ContactValues {
  */
 export function contactRoutes(deps: ContactRouteDeps): Router {
   const router = express.Router();
+  const count = (outcome: string) => deps.metrics?.contactOutcome("relay", outcome);
 
   /** Failures of a form post re-render the Contact page (at its own URL for the router). */
   async function renderContactPage(req: Request, res: Response, status: number, data: ContactPageData) {
@@ -123,6 +127,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   const formWithinLimit: RequestHandler = async (req, res, next) => {
     const bytes = (req as Request & { [formBytes]?: number })[formBytes];
     if (!isFormPost(req) || bytes === undefined || bytes <= BODY_LIMIT) return next();
+    count("unreadable");
     logOf(req, deps.logger).warn(
       { contactOutcome: "unreadable", bodyError: "entity.too.large", bodyBytes: bytes },
       "contact message unreadable",
@@ -146,11 +151,13 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   const siteOrigin = new URL(deps.siteUrl).origin;
   const sameSite: RequestHandler = (req, res, next) => {
     if (!isCrossSite(req, siteOrigin)) return next();
+    count("cross_site");
     logOf(req, deps.logger).warn({ contactOutcome: "cross_site" }, "contact message refused: posted from another site");
     void fail(req, res, 403, relayErrors.crossSite, relayErrors.crossSite).catch(next);
   };
 
   const oneClientAtATime = inFlightPerClient(deps.maxInFlightPerClient, (req, res) => {
+    count("too_many_in_flight");
     logOf(req, deps.logger).warn({ contactOutcome: "too_many_in_flight" }, "contact message refused");
     res.setHeader("Retry-After", "5");
     void fail(req, res, 429, relayErrors.rateLimited, relayErrors.rateLimited).catch((err) =>
@@ -169,6 +176,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   // Counted before the body is read. A refused form post still gets its typed values back on
   // the page: its body is read then, at most the form's limit.
   const limiter = contactRateLimiter({ logger: deps.logger, ...deps.rateLimit }, (req, res) => {
+    count("rate_limited");
     logOf(req, deps.logger).warn({ contactOutcome: "rate_limited" }, "contact message refused");
     const refuse = () =>
       void fail(req, res, 429, relayErrors.rateLimited, relayErrors.rateLimited).catch((err) =>
@@ -182,6 +190,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     minBytesPerSecond: MIN_BODY_BYTES_PER_SECOND,
     graceMs: BODY_GRACE_MS,
     onTooSlow: (req, res) => {
+      count("unreadable");
       logOf(req, deps.logger).warn({ contactOutcome: "unreadable", bodyError: "too.slow" }, "contact message too slow");
       res.setHeader("Cache-Control", "no-store");
       res.status(408).json({ error: relayErrors.tooSlow });
@@ -192,6 +201,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     const log = logOf(req, deps.logger);
     const body: unknown = req.body ?? {};
     if (!isRecord(body)) {
+      count("invalid");
       log.warn({ contactOutcome: "invalid" }, "contact message is not an object");
       res.status(400).json({ error: relayErrors.notAnObject });
       return;
@@ -200,6 +210,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     const trap = body[honeypotField];
     if (trap !== undefined && trap !== "") {
       // A bot: it is told "sent" so it learns nothing, and nothing is forwarded.
+      count("honeypot");
       log.warn({ contactOutcome: "honeypot" }, "contact message dropped: honeypot filled");
       succeed(req, res);
       return;
@@ -207,6 +218,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
 
     const check = checkContact(body);
     if (!check.ok) {
+      count("invalid");
       log.info({ contactOutcome: "invalid", invalidFields: Object.keys(check.errors) }, "contact message invalid");
       res.setHeader("Cache-Control", "no-store");
       if (isFormPost(req))
@@ -229,6 +241,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
         upstream?.kind === "unreachable" ? upstream.code : upstream?.kind === "timeout" ? "timeout" : undefined,
       upstreamMs: upstream?.ms,
     };
+    count(delivery.outcome);
     switch (delivery.outcome) {
       case "delivered":
         log.info(fields, "contact message relayed");
@@ -266,6 +279,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
     const type: unknown = (err as { type?: unknown } | undefined)?.type;
     const reply = (status: number, error: string) => {
+      count("unreadable");
       logOf(req, deps.logger).warn({ contactOutcome: "unreadable", bodyError: type }, "contact message unreadable");
       res.setHeader("Cache-Control", "no-store");
       res.status(status).json({ error });
@@ -275,6 +289,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
       case "entity.too.large":
         if (isFormPost(req)) {
           // Too large even to read: nothing is kept, but it is still the page, not JSON.
+          count("unreadable");
           logOf(req, deps.logger).warn({ contactOutcome: "unreadable", bodyError: type }, "contact message unreadable");
           return void fail(req, res, 413, relayErrors.tooLarge, formTooLarge).catch(next);
         }

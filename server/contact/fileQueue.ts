@@ -261,6 +261,8 @@ export interface FileQueueOptions {
   pollMs?: number;
   /** Tests: a failing disk. */
   write?: ChunkWriter;
+  /** Told each delivery outcome (server/metrics.ts). */
+  onOutcome?: ((outcome: "delivered" | "retry" | "dead_lettered") => void) | undefined;
 }
 
 /**
@@ -415,6 +417,7 @@ export class FileQueue implements ContactQueue {
           if (attempt.outcome === "delivered") {
             await this.commit(() => [{ op: "delivered", id: jobId }]);
             changed = true;
+            this.options.onOutcome?.("delivered");
             this.log.info(
               {
                 jobId,
@@ -427,6 +430,7 @@ export class FileQueue implements ContactQueue {
             );
           } else if (attempt.outcome === "dead") {
             await this.commit(() => [{ op: "dead", id: jobId, reason: attempt.reason, deadAt: now }]);
+            this.options.onOutcome?.("dead_lettered");
             this.log.error(
               { jobId, contactOutcome: "dead_lettered", reason: attempt.reason, attempts },
               "contact message dead-lettered",
@@ -436,6 +440,7 @@ export class FileQueue implements ContactQueue {
             await this.commit(() => [
               { op: "tried", id: jobId, attempts, nextAttemptAt, firstFailedAt: kept.job.firstFailedAt ?? now },
             ]);
+            this.options.onOutcome?.("retry");
             this.log.warn(
               { jobId, contactOutcome: "retry", reason: attempt.reason, attempts, retryInMs: nextAttemptAt - now },
               "contact message not taken upstream; retried later",

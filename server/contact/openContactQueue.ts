@@ -23,17 +23,22 @@ export function deliverySettings(config: Config): DeliverySettings | undefined {
 }
 
 /** BullMQ on REDIS_URL for a fleet, else the file queue in CONTACT_OUTBOX_FILE for one process. */
-export function openContactQueue(config: Config, logger: Logger): ContactQueue {
+export function openContactQueue(
+  config: Config,
+  logger: Logger,
+  onOutcome?: (outcome: "delivered" | "retry" | "dead_lettered") => void,
+): ContactQueue {
   const retentionMs = config.CONTACT_RETENTION_DAYS * DAY_MS;
   if (config.REDIS_URL)
     return new RedisQueue({
       url: config.REDIS_URL,
       logger,
       retentionMs,
+      onOutcome,
       retry: {
         retryBaseMs: Math.min(RETRY_BASE_MS, config.CONTACT_RETRY_MAX_DELAY_MS),
         retryMaxDelayMs: config.CONTACT_RETRY_MAX_DELAY_MS,
       },
     });
-  return fileQueueFor(config.CONTACT_OUTBOX_FILE, { logger, retentionMs });
+  return fileQueueFor(config.CONTACT_OUTBOX_FILE, { logger, retentionMs, onOutcome });
 }

@@ -46,6 +46,8 @@ export interface RedisQueueOptions {
   retry: Pick<DeliverySettings, "retryBaseMs" | "retryMaxDelayMs">;
   /** Redis key prefix (BullMQ's default is "bull"); tests give each run its own. */
   prefix?: string;
+  /** Told each delivery outcome (server/metrics.ts). */
+  onOutcome?: ((outcome: "delivered" | "retry" | "dead_lettered") => void) | undefined;
 }
 
 /**
@@ -194,6 +196,7 @@ export class RedisQueue implements ContactQueue {
     const jobId = job.id;
     switch (attempt.outcome) {
       case "delivered":
+        this.options.onOutcome?.("delivered");
         this.log.info(
           {
             jobId,
@@ -206,6 +209,7 @@ export class RedisQueue implements ContactQueue {
         );
         return attempt.status;
       case "dead":
+        this.options.onOutcome?.("dead_lettered");
         this.log.error(
           { jobId, contactOutcome: "dead_lettered", reason: attempt.reason, attempts },
           "contact message dead-lettered",
@@ -213,6 +217,7 @@ export class RedisQueue implements ContactQueue {
         throw new UnrecoverableError(attempt.reason);
       case "retry":
         if (job.data.firstFailedAt === undefined) await job.updateData({ ...job.data, firstFailedAt: now });
+        this.options.onOutcome?.("retry");
         this.log.warn(
           { jobId, contactOutcome: "retry", reason: attempt.reason, attempts },
           "contact message not taken upstream; retried later",

@@ -24,8 +24,13 @@ let redis: RedisServer;
 let upstream: FakeUpstream;
 const servers: ProductionServer[] = [];
 
+/** Each replica's /metrics, by its server. */
+const metricsUrls = new Map<ProductionServer, string>();
+
 async function replica(redisUrl: string, name: string, limit = "3"): Promise<ProductionServer> {
+  const metricsPort = await freePort();
   const server = await startProductionServer({
+    METRICS_PORT: String(metricsPort),
     REDIS_URL: redisUrl,
     CONTACT_UPSTREAM_URL: upstream.url,
     RATE_LIMIT_MAX: limit,
@@ -33,7 +38,14 @@ async function replica(redisUrl: string, name: string, limit = "3"): Promise<Pro
     CONTACT_OUTBOX_FILE: join(dir, `${name}.ndjson`),
   });
   servers.push(server);
+  metricsUrls.set(server, `http://127.0.0.1:${metricsPort}/metrics`);
   return server;
+}
+
+/** rate_limit_store_errors_total{limiter="contact"} of a replica. */
+async function storeErrors(server: ProductionServer): Promise<number> {
+  const text = await (await fetch(metricsUrls.get(server)!)).text();
+  return Number(/^rate_limit_store_errors_total\{limiter="contact"\} (\d+)/m.exec(text)?.[1] ?? 0);
 }
 
 const post = async (server: ProductionServer) =>
@@ -101,6 +113,8 @@ describe("several replicas with REDIS_URL", () => {
         .poll(() => errorLogs(server).some((l) => String(l.msg).includes("error from store, allowing request")))
         .toBe(true);
       await expect.poll(() => server.output()).toContain("Redis unreachable");
+      // Counted as well as logged: an operator can alert on the limit not being enforced.
+      expect(await storeErrors(server)).toBeGreaterThanOrEqual(1);
       expect(server.child.exitCode).toBeNull();
     }
 
