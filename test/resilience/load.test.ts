@@ -35,6 +35,8 @@ beforeAll(async () => {
     CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"),
     RATE_LIMIT_MAX: String(LIMIT),
     RATE_LIMIT_WINDOW_MS: "3600000",
+    // 128 connections from one address (loopback) stand for 128 visitors.
+    MAX_IN_FLIGHT_PER_CLIENT: "1000",
     // Per-request info lines would cost the server more than the requests; errors still show.
     LOG_LEVEL: "error",
     // The heap a container with ~384 MB gets (Node sizes it from the cgroup limit). Unbounded,

@@ -81,6 +81,8 @@ describe("SIGTERM under load", () => {
       CONTACT_UPSTREAM_URL: upstream.url,
       CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"),
       RATE_LIMIT_MAX: "10000",
+      // The ten posts come from one address (loopback) but stand for ten visitors.
+      MAX_IN_FLIGHT_PER_CLIENT: "100",
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
     });
