@@ -228,7 +228,8 @@ describe("deploy/kubernetes", () => {
   it("runs 3 replicas with a valid configuration", () => {
     expect(deployment.spec.replicas).toBe(3);
     expect(pod.containers).toHaveLength(1);
-    expectKnownVariables(env, ["POD_NAME"]);
+    // Not the server's: Kubernetes interpolates REDIS_PASSWORD into REDIS_URL; NODE_OPTIONS is Node's.
+    expectKnownVariables(env, ["POD_NAME", "REDIS_PASSWORD", "NODE_OPTIONS"]);
     expect(config.TRUST_PROXY).toBe(1);
     expect(port.containerPort).toBe(config.PORT);
   });
@@ -298,6 +299,65 @@ describe("deploy/kubernetes", () => {
     expect(docs.some((d) => d.kind === "PersistentVolumeClaim" && d.metadata.name === claim)).toBe(true);
   });
 
+  it("kustomization.yaml lists every manifest in the folder, and nothing else", () => {
+    const kustomization = parse(readFileSync("deploy/kubernetes/kustomization.yaml", "utf8")) as Doc;
+    const files = readdirSync("deploy/kubernetes").filter((f) => f.endsWith(".yaml") && f !== "kustomization.yaml");
+    expect([...(kustomization.resources as string[])].sort()).toEqual(files.sort());
+  });
+
+  it("every secret key a pod reads is in the shipped Secret", () => {
+    const [secret] = ofKind("Secret") as [Doc];
+    const keys = Object.keys(secret.stringData as Record<string, string>);
+    const refs = docs
+      .filter((d) => d.kind === "Deployment")
+      .flatMap((d) => d.spec.template.spec.containers as Doc[])
+      .flatMap((c) => (c.env ?? []) as Doc[])
+      .filter((e) => e.valueFrom?.secretKeyRef)
+      .map((e) => e.valueFrom.secretKeyRef as Doc);
+    expect(refs.length).toBeGreaterThanOrEqual(3);
+    for (const ref of refs) {
+      expect(ref.name).toBe(secret.metadata.name);
+      expect(keys).toContain(ref.key);
+    }
+  });
+
+  it("spreads replicas over nodes and zones, and lets only monitoring reach the metrics port", () => {
+    const keys = (pod.topologySpreadConstraints as Doc[]).map((c) => c.topologyKey);
+    expect(keys).toEqual(["kubernetes.io/hostname", "topology.kubernetes.io/zone"]);
+    const metricsPort = (container.ports as Doc[]).find((p) => p.name === "metrics")!;
+    expect(metricsPort.containerPort).toBe(defaults.METRICS_PORT);
+    const [policy] = ofKind("NetworkPolicy") as [Doc];
+    const rules = policy.spec.ingress as Doc[];
+    const metricsRule = rules.find((r) => (r.ports as Doc[]).some((p) => p.port === "metrics"))!;
+    expect(metricsRule.from).toEqual([
+      { namespaceSelector: { matchLabels: { "kubernetes.io/metadata.name": "monitoring" } } },
+    ]);
+    const [service] = ofKind("Service") as [Doc];
+    const [monitor] = ofKind("ServiceMonitor") as [Doc];
+    expect((service.spec.ports as Doc[]).map((p) => p.name)).toContain(monitor.spec.endpoints[0].port);
+  });
+
+  it("alerts only on metrics the server exports", async () => {
+    const { createMetrics } = await import("../../server/metrics.ts");
+    const exported = (await createMetrics({ version: "t", commit: "t" }).registry.getMetricsAsJSON()).map(
+      (m) => m.name,
+    );
+    const [rule] = ofKind("PrometheusRule") as [Doc];
+    const exprs = (rule.spec.groups as Doc[]).flatMap((g) => (g.rules as Doc[]).map((r) => String(r.expr)));
+    expect(exprs.length).toBeGreaterThanOrEqual(5);
+    for (const expr of exprs) {
+      // Names outside label matchers, ranges and `by (...)`, without functions.
+      const bare = expr.replace(/\{[^}]*\}|\[[^\]]*\]|by \([^)]*\)/g, " ");
+      const functions = new Set(["rate", "sum", "increase", "max", "histogram_quantile"]);
+      const metricNames = [...bare.matchAll(/[a-z][a-z0-9_]*/g)]
+        .map((m) => m[0])
+        .filter((n) => !functions.has(n) && n.includes("_"))
+        .map((n) => n.replace(/_(bucket|count|sum)$/, ""));
+      expect(metricNames.length, expr).toBeGreaterThan(0);
+      for (const name of metricNames) expect(exported, `${name} in ${expr}`).toContain(name);
+    }
+  });
+
   it("Service, PodDisruptionBudget and autoscaler select and target the Deployment", () => {
     const labels = deployment.spec.template.metadata.labels;
     expect(deployment.spec.selector.matchLabels).toEqual(labels);
@@ -306,7 +366,9 @@ describe("deploy/kubernetes", () => {
     expect(service.spec.ports[0].targetPort).toBe(port.name);
     const [pdb] = ofKind("PodDisruptionBudget") as [Doc];
     expect(pdb.spec.selector.matchLabels).toEqual(labels);
-    expect(pdb.spec.minAvailable).toBeLessThan(deployment.spec.replicas);
+    // maxUnavailable, not minAvailable: a drain can proceed with the autoscaler at its floor.
+    expect(pdb.spec.maxUnavailable).toBe(1);
+    expect(pdb.spec.minAvailable).toBeUndefined();
     const [hpa] = ofKind("HorizontalPodAutoscaler") as [Doc];
     expect(hpa.spec.scaleTargetRef).toEqual({
       apiVersion: "apps/v1",
