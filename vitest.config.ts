@@ -21,6 +21,7 @@ export default defineConfig({
           include: ["test/server/**/*.test.{ts,tsx}"],
           environment: "node",
           testTimeout: 20_000,
+          expect: { poll: { timeout: 10_000 } },
           sequence: { groupOrder: 0 },
         },
       },
@@ -33,6 +34,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          // As for e2e: a poll waits for something that will happen, not a timing bar.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

@@ -71,7 +71,7 @@ describe("slow clients", () => {
       trickle(server.port, postHead(2000, i % 2 ? "application/json" : "application/x-www-form-urlencoded"), "a", 1500),
     );
     // Let every attacker connect and start its body.
-    await expect.poll(() => slow.filter((s) => s.socket.bytesWritten > 0).length).toBe(ATTACKERS);
+    await expect.poll(() => slow.filter((s) => s.socket.bytesWritten > 0).length, { timeout: 30_000 }).toBe(ATTACKERS);
 
     const page = await timed(() => fetch(`${server.url}/`));
     const post = await timed(() =>
