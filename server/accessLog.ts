@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Options } from "pino-http";
-import { destinationOf } from "./logger.ts";
+import { destinationOf, maskedUrl } from "./logger.ts";
 import { requestId } from "./requestId.ts";
 
 /**
@@ -22,7 +22,11 @@ export function pinoHttpOptions(logger: Logger): Options {
           ? "warn"
           : "info",
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: maskedUrl(req.url),
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
@@ -61,11 +65,18 @@ export function createAccessLog(logger: Logger): AccessLog | undefined {
       const level = levelOf(statusCode);
       if (level < lowest) return;
       const method_ = level === values.error ? "error" : level === values.warn ? "warn" : "info";
-      logger[method_]({ req: { id, method, url }, res: { statusCode }, responseTime }, "request completed");
+      logger[method_](
+        { req: { id, method, url: maskedUrl(url) }, res: { statusCode }, responseTime },
+        "request completed",
+      );
     }) as AccessLog;
     log.flush = () => {};
     return log;
   }
+  // The logger's own bindings (version, pod), where pino writes them: after the time.
+  const bindings = Object.entries(logger.bindings())
+    .map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`)
+    .join("");
   let lastMs = 0;
   let lastIso = "";
   let held = "";
@@ -86,7 +97,7 @@ export function createAccessLog(logger: Logger): AccessLog | undefined {
       lastMs = now;
       lastIso = new Date(now).toISOString();
     }
-    held += `{"level":${level},"time":"${lastIso}","req":{"id":${JSON.stringify(id)},"method":"${method}","url":${JSON.stringify(url)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`;
+    held += `{"level":${level},"time":"${lastIso}"${bindings},"req":{"id":${JSON.stringify(id)},"method":"${method}","url":${JSON.stringify(maskedUrl(url))}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`;
     if (!scheduled) {
       scheduled = true;
       setImmediate(flush);

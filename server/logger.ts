@@ -1,4 +1,6 @@
+import { hostname } from "node:os";
 import { pino, type Logger, type LoggerOptions } from "pino";
+import { buildInfo } from "./buildInfo.ts";
 
 /**
  * A safety net for personal data from the contact form: the relay logs outcomes only, and these
@@ -30,6 +32,24 @@ export function destinationOf(logger: Logger): pino.DestinationStream | undefine
   return destinations.get(logger);
 }
 
+/**
+ * A URL fit for a log line: each query value is replaced by `***` except campaign tags
+ * (`utm_*`), since a query may carry an e-mail address, a token or a name.
+ */
+export function maskedUrl(url: string): string {
+  const start = url.indexOf("?");
+  if (start === -1) return url;
+  const pairs = url
+    .slice(start + 1)
+    .split("&")
+    .map((pair) => {
+      const equals = pair.indexOf("=");
+      if (equals === -1 || /^utm_/i.test(pair.slice(0, equals))) return pair;
+      return `${pair.slice(0, equals)}=***`;
+    });
+  return `${url.slice(0, start + 1)}${pairs.join("&")}`;
+}
+
 export function createLogger(
   level: LoggerOptions["level"] = "info",
   destination: pino.DestinationStream = pino.destination(1),
@@ -37,7 +57,8 @@ export function createLogger(
   const logger = pino(
     {
       level,
-      base: undefined,
+      // Which build and which replica wrote a line (Kubernetes sets the pod's name as HOSTNAME).
+      base: { version: buildInfo.version, pod: process.env.POD_NAME ?? hostname() },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: redactPaths, censor: "[redacted]" },
     },

@@ -4,7 +4,7 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import type { AddressInfo } from "node:net";
 import { pinoHttp } from "pino-http";
 import { createAccessLog, pinoHttpOptions } from "../../server/accessLog.ts";
-import { createLogger } from "../../server/logger.ts";
+import { createLogger, maskedUrl } from "../../server/logger.ts";
 
 function capture() {
   const lines: string[] = [];
@@ -127,5 +127,29 @@ describe("createAccessLog", () => {
     expect(writes).toHaveLength(2);
     await nextTurn();
     expect(writes).toHaveLength(2);
+  });
+});
+
+describe("what a log line tells and hides", () => {
+  it("names the build and the replica on every line, the fast path's too", async () => {
+    const { lines, sink } = capture();
+    const logger = createLogger("info", sink);
+    createAccessLog(logger)!("lb-2", "GET", "/", 200, 1);
+    await nextTurn();
+    logger.child({ component: "x" }).info("another line");
+    for (const line of lines.map((l) => JSON.parse(l) as Record<string, unknown>))
+      expect(line).toMatchObject({ version: expect.any(String), pod: expect.any(String) });
+  });
+
+  it("masks query values but campaign tags, on both paths", async () => {
+    expect(maskedUrl("/Contact?email=ada%40example.org&utm_source=news&token=abc&flag")).toBe(
+      "/Contact?email=***&utm_source=news&token=***&flag",
+    );
+    expect(maskedUrl("/Category")).toBe("/Category");
+    const { lines, sink } = capture();
+    createAccessLog(createLogger("info", sink))!("lb-3", "GET", "/main?name=Ada+Lovelace&utm_medium=x", 200, 1);
+    await nextTurn();
+    expect(lines.join("\n")).not.toContain("Lovelace");
+    expect((JSON.parse(lines[0]!) as { req: { url: string } }).req.url).toBe("/main?name=***&utm_medium=x");
   });
 });
