@@ -48,6 +48,24 @@ const maxLength = (field: ContactField): number | undefined =>
 const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
 
+/**
+ * What the visitor typed before React arrived. Hydration waits for the first interaction
+ * (client/entry.client.tsx), so the first fields a quick visitor fills are in the DOM only, and
+ * a controlled input hydrated with an empty state would be emptied. Read once, as the form first
+ * renders over the server's HTML; on the server, or when the app navigates to the page, the
+ * fields are not there yet and nothing is read.
+ */
+function typedBeforeHydration(): ContactValues | undefined {
+  if (typeof document === "undefined") return undefined;
+  const typed = Object.fromEntries(
+    contactFields.map((field) => [
+      field,
+      (document.getElementById(fieldId(field)) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? "",
+    ]),
+  ) as ContactValues;
+  return contactFields.some((field) => typed[field] !== "") ? typed : undefined;
+}
+
 /** A random key; randomUUID needs a secure context, so plain http (a LAN preview) gets the same from getRandomValues. */
 function newMessageKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -68,7 +86,7 @@ export interface ContactFormProps {
  * validated here with the same schema and sent as JSON.
  */
 export function ContactForm({ initialValues, initialErrors, initialStatus = "idle", initialNotice }: ContactFormProps) {
-  const [values, setValues] = useState<ContactValues>(initialValues ?? emptyValues);
+  const [values, setValues] = useState<ContactValues>(() => typedBeforeHydration() ?? initialValues ?? emptyValues);
   const [errors, setErrors] = useState<ContactErrors>(initialErrors ?? {});
   const [status, setStatus] = useState<ContactStatus>(initialStatus);
   const [notice, setNotice] = useState(initialNotice);

@@ -115,6 +115,35 @@ describe("Contact form with JavaScript", () => {
     expect(problems).toEqual([]);
   });
 
+  it("keeps what a visitor typed before React arrived, and sends it", async () => {
+    const { context, page } = await newPage(browser, viewports.mobile);
+    contexts.push(context);
+    const problems = watchConsole(page);
+    // React's chunks held back: the first fields are typed into the server's HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/chunk-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url + "/Contact");
+    await field(page, "Name").fill(valid.Name);
+    await field(page, "Email").fill(valid.Email);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await waitForHydration(page);
+    expect(await field(page, "Name").inputValue()).toBe(valid.Name);
+    expect(await field(page, "Email").inputValue()).toBe(valid.Email);
+    await fill(page, { "Phone number": valid["Phone number"], Subject: valid.Subject, Message: valid.Message });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText(SENT).waitFor();
+    expect(JSON.parse(upstream.received.at(-1)!.body)).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+    });
+    expect(problems).toEqual([]);
+  });
+
   it("on a 200: sends once, shows sending, then resets the form, the status and the toast", async () => {
     const { page, problems } = await open();
     await fill(page);
