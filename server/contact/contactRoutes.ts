@@ -91,6 +91,16 @@ function fittingValues(body: unknown): ContactValues {
 export function contactRoutes(deps: ContactRouteDeps): Router {
   const router = express.Router();
   const count = (outcome: string) => deps.metrics?.contactOutcome("relay", outcome);
+  /** An outcome decided before delivery: counted and logged in one place, never the message. */
+  const report = (
+    req: Request,
+    level: "info" | "warn",
+    fields: { contactOutcome: string } & Record<string, unknown>,
+    msg: string,
+  ) => {
+    count(fields.contactOutcome);
+    logOf(req, deps.logger)[level](fields, msg);
+  };
 
   /** Failures of a form post re-render the Contact page (at its own URL for the router). */
   async function renderContactPage(req: Request, res: Response, status: number, data: ContactPageData) {
@@ -127,8 +137,9 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   const formWithinLimit: RequestHandler = async (req, res, next) => {
     const bytes = (req as Request & { [formBytes]?: number })[formBytes];
     if (!isFormPost(req) || bytes === undefined || bytes <= BODY_LIMIT) return next();
-    count("unreadable");
-    logOf(req, deps.logger).warn(
+    report(
+      req,
+      "warn",
       { contactOutcome: "unreadable", bodyError: "entity.too.large", bodyBytes: bytes },
       "contact message unreadable",
     );
@@ -151,14 +162,12 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   const siteOrigin = new URL(deps.siteUrl).origin;
   const sameSite: RequestHandler = (req, res, next) => {
     if (!isCrossSite(req, siteOrigin)) return next();
-    count("cross_site");
-    logOf(req, deps.logger).warn({ contactOutcome: "cross_site" }, "contact message refused: posted from another site");
+    report(req, "warn", { contactOutcome: "cross_site" }, "contact message refused: posted from another site");
     void fail(req, res, 403, relayErrors.crossSite, relayErrors.crossSite).catch(next);
   };
 
   const oneClientAtATime = inFlightPerClient(deps.maxInFlightPerClient, (req, res) => {
-    count("too_many_in_flight");
-    logOf(req, deps.logger).warn({ contactOutcome: "too_many_in_flight" }, "contact message refused");
+    report(req, "warn", { contactOutcome: "too_many_in_flight" }, "contact message refused");
     res.setHeader("Retry-After", "5");
     void fail(req, res, 429, relayErrors.rateLimited, relayErrors.rateLimited).catch((err) =>
       logOf(req, deps.logger).error({ err }, "contact page failed"),
@@ -176,8 +185,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   // Counted before the body is read. A refused form post still gets its typed values back on
   // the page: its body is read then, at most the form's limit.
   const limiter = contactRateLimiter({ logger: deps.logger, ...deps.rateLimit }, (req, res) => {
-    count("rate_limited");
-    logOf(req, deps.logger).warn({ contactOutcome: "rate_limited" }, "contact message refused");
+    report(req, "warn", { contactOutcome: "rate_limited" }, "contact message refused");
     const refuse = () =>
       void fail(req, res, 429, relayErrors.rateLimited, relayErrors.rateLimited).catch((err) =>
         logOf(req, deps.logger).error({ err }, "contact page failed"),
@@ -190,8 +198,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     minBytesPerSecond: MIN_BODY_BYTES_PER_SECOND,
     graceMs: BODY_GRACE_MS,
     onTooSlow: (req, res) => {
-      count("unreadable");
-      logOf(req, deps.logger).warn({ contactOutcome: "unreadable", bodyError: "too.slow" }, "contact message too slow");
+      report(req, "warn", { contactOutcome: "unreadable", bodyError: "too.slow" }, "contact message too slow");
       res.setHeader("Cache-Control", "no-store");
       res.status(408).json({ error: relayErrors.tooSlow });
     },
@@ -201,8 +208,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     const log = logOf(req, deps.logger);
     const body: unknown = req.body ?? {};
     if (!isRecord(body)) {
-      count("invalid");
-      log.warn({ contactOutcome: "invalid" }, "contact message is not an object");
+      report(req, "warn", { contactOutcome: "invalid" }, "contact message is not an object");
       res.status(400).json({ error: relayErrors.notAnObject });
       return;
     }
@@ -210,16 +216,19 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     const trap = body[honeypotField];
     if (trap !== undefined && trap !== "") {
       // A bot: it is told "sent" so it learns nothing, and nothing is forwarded.
-      count("honeypot");
-      log.warn({ contactOutcome: "honeypot" }, "contact message dropped: honeypot filled");
+      report(req, "warn", { contactOutcome: "honeypot" }, "contact message dropped: honeypot filled");
       succeed(req, res);
       return;
     }
 
     const check = checkContact(body);
     if (!check.ok) {
-      count("invalid");
-      log.info({ contactOutcome: "invalid", invalidFields: Object.keys(check.errors) }, "contact message invalid");
+      report(
+        req,
+        "info",
+        { contactOutcome: "invalid", invalidFields: Object.keys(check.errors) },
+        "contact message invalid",
+      );
       res.setHeader("Cache-Control", "no-store");
       if (isFormPost(req))
         await renderContactPage(req, res, 400, { values: submittedValues(body), errors: check.errors });
@@ -279,8 +288,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
     const type: unknown = (err as { type?: unknown } | undefined)?.type;
     const reply = (status: number, error: string) => {
-      count("unreadable");
-      logOf(req, deps.logger).warn({ contactOutcome: "unreadable", bodyError: type }, "contact message unreadable");
+      report(req, "warn", { contactOutcome: "unreadable", bodyError: type }, "contact message unreadable");
       res.setHeader("Cache-Control", "no-store");
       res.status(status).json({ error });
     };
@@ -289,8 +297,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
       case "entity.too.large":
         if (isFormPost(req)) {
           // Too large even to read: nothing is kept, but it is still the page, not JSON.
-          count("unreadable");
-          logOf(req, deps.logger).warn({ contactOutcome: "unreadable", bodyError: type }, "contact message unreadable");
+          report(req, "warn", { contactOutcome: "unreadable", bodyError: type }, "contact message unreadable");
           return void fail(req, res, 413, relayErrors.tooLarge, formTooLarge).catch(next);
         }
         return reply(413, relayErrors.tooLarge);

@@ -101,7 +101,11 @@ export function applyLine(state: QueueState, line: string, deadFile = false): bo
     else state.kept.set(job.id, { job, attempts: record.attempts ?? 0, nextAttemptAt: 0 });
     return true;
   }
-  const entry = parsed as Entry;
+  return applyEntry(state, parsed as Entry);
+}
+
+/** Applies one journal entry to the state; false for an op this version does not know. */
+function applyEntry(state: QueueState, entry: Entry): boolean {
   switch (entry.op) {
     case "keep":
       if (!state.dead.has(entry.job.id)) state.kept.set(entry.job.id, { ...entry });
@@ -323,7 +327,7 @@ export class FileQueue implements ContactQueue {
         entries.map((entry) => JSON.stringify(entry)),
         this.options.write,
       );
-      for (const entry of entries) applyLine(this.state, JSON.stringify(entry));
+      for (const entry of entries) applyEntry(this.state, entry);
     });
     this.chain = run.catch(() => {});
     return run;
@@ -465,6 +469,12 @@ export class FileQueue implements ContactQueue {
         this.log.error({ err }, "contact queue could not purge dead letters");
       }
     }
+    // Answers older than the idempotency window are forgotten, in memory and, below, on disk.
+    for (const [id, answer] of this.state.answered)
+      if (Date.now() - answer.at >= IDEMPOTENCY_WINDOW_MS) {
+        this.state.answered.delete(id);
+        changed = true;
+      }
     if (changed)
       await this.compact().catch((err: unknown) => this.log.error({ err }, "contact queue compaction failed"));
   }

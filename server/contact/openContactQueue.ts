@@ -10,6 +10,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first retry waits about this long; each next one twice as long, up to the cap. */
 const RETRY_BASE_MS = 1_000;
 
+const retryBounds = (config: Config) => ({
+  retryBaseMs: Math.min(RETRY_BASE_MS, config.CONTACT_RETRY_MAX_DELAY_MS),
+  retryMaxDelayMs: config.CONTACT_RETRY_MAX_DELAY_MS,
+});
+
 /** The worker's settings, or none without an upstream (messages then wait until one is set). */
 export function deliverySettings(config: Config): DeliverySettings | undefined {
   if (!config.CONTACT_UPSTREAM_URL) return undefined;
@@ -17,8 +22,7 @@ export function deliverySettings(config: Config): DeliverySettings | undefined {
     upstreamUrl: config.CONTACT_UPSTREAM_URL,
     timeoutMs: config.CONTACT_UPSTREAM_TIMEOUT_MS,
     maxAgeMs: config.CONTACT_MAX_AGE_HOURS * 60 * 60 * 1000,
-    retryBaseMs: Math.min(RETRY_BASE_MS, config.CONTACT_RETRY_MAX_DELAY_MS),
-    retryMaxDelayMs: config.CONTACT_RETRY_MAX_DELAY_MS,
+    ...retryBounds(config),
   };
 }
 
@@ -35,10 +39,7 @@ export function openContactQueue(
       logger,
       retentionMs,
       onOutcome,
-      retry: {
-        retryBaseMs: Math.min(RETRY_BASE_MS, config.CONTACT_RETRY_MAX_DELAY_MS),
-        retryMaxDelayMs: config.CONTACT_RETRY_MAX_DELAY_MS,
-      },
+      retry: retryBounds(config),
     });
   return fileQueueFor(config.CONTACT_OUTBOX_FILE, { logger, retentionMs, onOutcome });
 }

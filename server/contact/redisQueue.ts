@@ -282,8 +282,14 @@ export class RedisQueue implements ContactQueue {
     await this.connected();
     const counts = await this.queue.getJobCounts("waiting", "delayed", "active", "prioritized", "failed");
     const queued = (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.active ?? 0) + (counts.prioritized ?? 0);
-    const oldest = await this.queue.getJobs(["delayed", "waiting", "active"], 0, 0, true);
-    return { queued, dead: counts.failed ?? 0, oldestQueuedAt: oldest[0]?.data.receivedAt };
+    // Delayed jobs are ordered by their next attempt, not their age: the oldest is looked for
+    // among the first thousand (a queue that long has already paged someone).
+    const waiting = await this.queue.getJobs(["delayed", "waiting", "active", "prioritized"], 0, 999);
+    const oldest = waiting.reduce<number | undefined>(
+      (min, job) => (min === undefined || job.data.receivedAt < min ? job.data.receivedAt : min),
+      undefined,
+    );
+    return { queued, dead: counts.failed ?? 0, oldestQueuedAt: oldest };
   }
 
   async stopWorker(): Promise<void> {

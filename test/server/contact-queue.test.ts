@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { execFile, spawn } from "node:child_process";
 import {
   chmodSync,
@@ -19,7 +19,7 @@ import { retryDelayMs, type ContactJob, type DeliverySettings } from "../../serv
 import { FileQueue, QueueBusyError } from "../../server/contact/fileQueue.ts";
 import { UnsafeFileError } from "../../server/contact/durableFile.ts";
 import { RedisQueue } from "../../server/contact/redisQueue.ts";
-import { messageId } from "../../server/contact/queue.ts";
+import { IDEMPOTENCY_WINDOW_MS, messageId } from "../../server/contact/queue.ts";
 import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
 import { startRedisServer, type RedisServer } from "../helpers/redisServer.ts";
 
@@ -167,6 +167,24 @@ describe("the file queue", () => {
     await second.close();
   });
 
+  it("forgets an answer once the idempotency window is over, in memory and in the file", async () => {
+    const queue = fileQueue();
+    const id = job("Answered").id;
+    expect(await queue.claim(id)).toBeUndefined();
+    await queue.remember(id, 200);
+    expect(await queue.claim(id)).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + IDEMPOTENCY_WINDOW_MS + 60_000);
+      queue.startWorker(undefined);
+      await expect.poll(() => readFileSync(queue.file, "utf8")).not.toContain(id);
+      expect(await queue.claim(id)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+      await queue.close();
+    }
+  });
+
   it("belongs to one process: refuses while another live one holds it, takes over from one that is gone", async () => {
     const file = join(dir, "locked", "queue.ndjson");
     const other = spawn("sleep", ["30"]);
@@ -265,15 +283,18 @@ describe("the Redis queue", () => {
   afterAll(async () => {
     await redis?.stop();
   });
-
-  it("remembers answers by key, dead-letters, retries, and purges dead letters past retention", async () => {
-    const queue = new RedisQueue({
+  /** A queue of its own (a key prefix per queue) on the test's Redis. */
+  const redisQueue = (prefix: string, retentionMs: number) =>
+    new RedisQueue({
       url: redis.url,
       logger: silent,
-      retentionMs: 60_000,
+      retentionMs,
       retry: { retryBaseMs: 20, retryMaxDelayMs: 100 },
-      prefix: "t1",
+      prefix,
     });
+
+  it("remembers answers by key, dead-letters, retries, and purges dead letters past retention", async () => {
+    const queue = redisQueue("t1", 60_000);
     const id = job("Redis").id;
     expect(await queue.claim(id)).toBeUndefined();
     expect(await queue.claim(id)).toBe("pending");
@@ -288,18 +309,25 @@ describe("the Redis queue", () => {
     upstream.received.length = 0;
     upstream.mode = 200;
     expect(await queue.retryDead()).toBe(1);
-    await expect.poll(async () => (await queue.counts()).queued + (await queue.counts()).dead).toBe(0);
+    await expect
+      .poll(async () => {
+        const { queued, dead } = await queue.counts();
+        return queued + dead;
+      })
+      .toBe(0);
     expect(names()).toEqual(["Redis"]);
     await queue.close();
 
     // Retention: a dead letter older than it is deleted by the next worker's sweep.
-    const short = new RedisQueue({
-      url: redis.url,
-      logger: silent,
-      retentionMs: 1,
-      retry: { retryBaseMs: 20, retryMaxDelayMs: 100 },
-      prefix: "t2",
-    });
+    // The age of the oldest waiting message, whatever order BullMQ keeps its delayed jobs in.
+    const ages = redisQueue("t3", 60_000);
+    const now = Date.now();
+    await ages.enqueue(job("Newer", { receivedAt: now - 1_000, firstFailedAt: now }));
+    await ages.enqueue(job("Older", { receivedAt: now - 60_000 }));
+    expect((await ages.counts()).oldestQueuedAt).toBe(now - 60_000);
+    await ages.close();
+
+    const short = redisQueue("t2", 1);
     upstream.mode = 422;
     await short.enqueue(job("Short", { deadReason: "refused" }));
     short.startWorker(settings());

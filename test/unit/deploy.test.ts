@@ -348,7 +348,7 @@ describe("deploy/kubernetes", () => {
     for (const expr of exprs) {
       // Names outside label matchers, ranges and `by (...)`, without functions.
       const bare = expr.replace(/\{[^}]*\}|\[[^\]]*\]|by \([^)]*\)/g, " ");
-      const functions = new Set(["rate", "sum", "increase", "max", "histogram_quantile"]);
+      const functions = new Set(["rate", "sum", "increase", "max", "delta", "histogram_quantile"]);
       const metricNames = [...bare.matchAll(/[a-z][a-z0-9_]*/g)]
         .map((m) => m[0])
         .filter((n) => !functions.has(n) && n.includes("_"))
