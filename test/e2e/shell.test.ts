@@ -63,11 +63,11 @@ describe("mobile menu at 375 px", () => {
 
     await contact.waitFor({ state: "hidden" });
     await open.click();
-    expect(await open.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => open.getAttribute("aria-expanded")).toBe("true");
     await contact.waitFor({ state: "visible" });
     await page.getByRole("button", { name: "Close menu" }).click();
     await contact.waitFor({ state: "hidden" });
-    expect(await open.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => open.getAttribute("aria-expanded")).toBe("false");
     expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await open.click();
@@ -77,7 +77,8 @@ describe("mobile menu at 375 px", () => {
       page.evaluate(
         () => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute("aria-label"),
       );
-    expect(await focused()).toBe("Close menu");
+    // React moves focus after the popover's toggle event, a task after the click.
+    await expect.poll(focused).toBe("Close menu");
     await page.keyboard.press("Shift+Tab");
     expect(await focused()).toBe("Get Started Now (opens in a new tab)");
     await page.keyboard.press("Tab");
