@@ -15,7 +15,7 @@
 // Processes, ports and requests come from test/helpers, as in the tests.
 // Our server runs with the heap a 256 MiB container gives Node (CONTAINER_HEAP): on this host
 // without a limit, V8 sizes its young generation from 24 GB of memory and RSS under load reads
-// ~380 MB of uncollected garbage that a container never accumulates (README, Memory).
+// ~380 MB of uncollected garbage that a container never accumulates (docs/operations.md, Memory).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
@@ -75,7 +75,7 @@ const HOST = "127.0.0.1"; // loopback only
 
 /**
  * Node sizes its heap, young generation included, from the memory it may use: in a container,
- * the cgroup limit. These are the sizes for the 256 MiB limit the README recommends.
+ * the cgroup limit. These are the sizes for the 256 MiB limit docs/operations.md recommends.
  */
 const CONTAINER_HEAP = "--max-old-space-size=128 --max-semi-space-size=2";
 

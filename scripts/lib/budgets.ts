@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { waitForHydration } from "../../test/helpers/browser.ts";
 
 /**
- * README "Performance": gzip bytes a route may load, as a phone loads it. Before the page is
+ * docs/architecture.md "Performance": gzip bytes a route may load, as a phone loads it. Before the page is
  * idle only the small entry may run (React and the page hydrate after); everything together,
  * until the network is quiet, stays under the route's total.
  */
@@ -20,9 +20,9 @@ export const budgets = {
   routeJs: 118 * 1024,
   css: 30 * 1024,
   /**
-   * A page's whole response on the wire (test/server/first-round-trip.test.ts): TCP's initial
-   * congestion window, 10 segments of 1,460 bytes (RFC 6928). Past it the page needs another
-   * round trip before it can paint.
+   * A page's headers and first screen on the wire (test/server/first-round-trip.test.ts): TCP's
+   * initial congestion window, 10 segments of 1,460 bytes (RFC 6928). Past it the first screen
+   * needs another round trip before it can paint (docs/decisions/013).
    */
   firstRoundTrip: 10 * 1460,
 } as const;

@@ -2,7 +2,7 @@
 // from articles.ts so the carousel's bundle stays small: no screen displays these texts.
 import type { Article, ArticleSummary } from "./types";
 
-export const articleContents: Record<ArticleSummary["id"], string> = {
+export const articleContents: Partial<Record<ArticleSummary["id"], string>> = {
   1:
     "The idea of an intelligent agent sits at the heart of modern AI. An agent senses its environment through inputs, chooses actions according to an objective and learns or adapts as it goes. Simple reflex agents react to the current input; model-based and goal-based agents keep an internal picture of the world and plan ahead; utility-based and learning agents weigh trade-offs and improve with experience. Understanding these families helps buyers pick the right agent for a task instead of paying for capabilities they do not need.",
   2:

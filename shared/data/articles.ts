@@ -1,6 +1,7 @@
-// Nine external articles of the articles carousel. Each url is a real public page on the subject;
-// Read More opens it in a new tab. Their full texts are in articleContents.ts: no screen shows
-// them (nothing opens the detail modal), so the browser bundle does not carry them.
+// The external articles of the articles carousel (home and /RecentArticles), in the order shown.
+// Adding one is one entry here: pages, tests and budgets follow the list. Each url is a real
+// public page on the subject; Read More opens it in a new tab. A full text, if kept, goes in
+// articleContents.ts: no screen shows it, so the browser bundle does not carry it.
 import type { ArticleSummary } from "./types";
 
 export const articles: ArticleSummary[] = [

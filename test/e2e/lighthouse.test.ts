@@ -3,7 +3,7 @@ import { siteRoutes } from "../../shared/site.ts";
 import { formatLighthouse, runLighthouse, startProductionServer } from "../../scripts/lib/lighthouse.ts";
 import { budgets } from "../../scripts/lib/budgets.ts";
 
-// The hard floor in CI (README "Performance", docs/decisions/011-lighthouse-ci-bound.md).
+// The hard floor in CI (docs/architecture.md "Performance", docs/decisions/011-lighthouse-ci-bound.md).
 // Performance is simulated from the host's CPU time, which on a shared runner follows the
 // machine (the same build scored 84 to 98 across routes in one CI run), so here it is a bound
 // against gross regressions, judged on the median of three runs; the table printed below and

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
 
-// How pages load on a phone (README "Performance"): the server's HTML first, working on its own,
+// How pages load on a phone (docs/architecture.md "Performance"): the server's HTML first, working on its own,
 // then React at the first interaction, or once an untouched page has been calm for a while,
 // taking over what the visitor did meanwhile.
 

@@ -62,14 +62,15 @@ describe("formatDate", () => {
 });
 
 describe("articles", () => {
-  it("are nine external articles with unique ids, each with its full text", () => {
-    expect(articles).toHaveLength(9);
-    expect(new Set(articles.map((a) => a.id)).size).toBe(9);
+  it("are external articles with unique ids; a full text, where one is kept, belongs to an article", () => {
+    expect(articles.length).toBeGreaterThan(0);
+    expect(new Set(articles.map((a) => a.id)).size).toBe(articles.length);
     for (const article of articles) {
       expect(new URL(article.url).protocol).toBe("https:");
       expect(article.image).toMatch(/^\/images\/articles\/[\w-]+\.svg$/);
-      expect(withContent(article).content.length, article.title).toBeGreaterThan(200);
+      expect(withContent(article).content, article.title).toBe(articleContents[article.id] ?? "");
     }
-    expect(Object.keys(articleContents)).toHaveLength(9);
+    const ids = new Set(articles.map((a) => String(a.id)));
+    for (const id of Object.keys(articleContents)) expect(ids.has(id), `full text ${id} has no article`).toBe(true);
   });
 });
