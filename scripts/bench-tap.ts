@@ -57,14 +57,33 @@ const controls: Control[] = [
   },
 ];
 
-/** Records the duration of every event of each interaction, from the page's first moment on. */
+/**
+ * Records the longest event of each interaction, from the page's first moment on, split as
+ * web-vitals splits INP: input delay (the main thread was busy), processing (the handlers) and
+ * presentation (style, layout and paint of the next frame).
+ */
 const RECORD_INTERACTIONS = `
   window.__taps = new Map();
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.interactionId) window.__taps.set(entry.interactionId, Math.max(window.__taps.get(entry.interactionId) ?? 0, entry.duration));
+    for (const e of list.getEntries()) {
+      if (!e.interactionId || (window.__taps.get(e.interactionId)?.duration ?? -1) >= e.duration) continue;
+      window.__taps.set(e.interactionId, {
+        duration: e.duration,
+        delay: e.processingStart - e.startTime,
+        processing: e.processingEnd - e.processingStart,
+        presentation: e.startTime + e.duration - e.processingEnd,
+      });
+    }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 `;
+
+interface Tap {
+  duration: number;
+  delay: number;
+  processing: number;
+  presentation: number;
+}
+const LOST: Tap = { duration: Number.NaN, delay: Number.NaN, processing: Number.NaN, presentation: Number.NaN };
 
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -78,8 +97,8 @@ async function throttle(page: Page): Promise<void> {
   });
 }
 
-/** One fresh load and one tap; the tap-to-frame time in ms, or NaN if the tap did nothing. */
-async function tapOnce(browser: Browser, url: string, control: Control, when: "painted" | "loaded"): Promise<number> {
+/** One fresh load and one tap; the tap-to-frame time and its parts in ms, NaN if the tap did nothing. */
+async function tapOnce(browser: Browser, url: string, control: Control, when: "painted" | "loaded"): Promise<Tap> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -96,17 +115,17 @@ async function tapOnce(browser: Browser, url: string, control: Control, when: "p
     await target.scrollIntoViewIfNeeded();
     await target.tap({ timeout: 60_000 });
     await page.waitForFunction(control.done, undefined, { timeout: ACT_WITHIN_MS, polling: "raf" }).catch(() => null);
-    if (!(await page.evaluate(control.done))) return Number.NaN;
+    if (!(await page.evaluate(control.done))) return LOST;
     // Event Timing reports an interaction once its next frame has been presented.
     const latency = await page.waitForFunction(
       () => {
-        const taps = (window as unknown as { __taps: Map<number, number> }).__taps;
-        return taps.size > 0 ? Math.max(...taps.values()) : false;
+        const taps = [...(window as unknown as { __taps: Map<number, Tap> }).__taps.values()];
+        return taps.length > 0 ? taps.reduce((a, b) => (b.duration > a.duration ? b : a)) : false;
       },
       undefined,
       { timeout: ACT_WITHIN_MS },
     );
-    return (await latency.jsonValue()) as number;
+    return (await latency.jsonValue()) as Tap;
   } finally {
     await context.close();
   }
@@ -116,6 +135,14 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
+
+/** Median input delay / processing / presentation of the taps that acted. */
+function parts(taps: Tap[]): string {
+  const acted = taps.filter((t) => !Number.isNaN(t.duration));
+  if (acted.length === 0) return "–";
+  const m = (key: keyof Tap) => Math.round(median(acted.map((t) => t[key])));
+  return `${m("delay")} / ${m("processing")} / ${m("presentation")}`;
+}
 
 function cell(values: number[]): string {
   const lost = values.filter((v) => Number.isNaN(v)).length;
@@ -132,17 +159,22 @@ async function main(): Promise<void> {
     const rows = [
       `First tap at 375 px, CPU x4, 150 ms RTT, 1.6 Mbit/s: tap to next frame (Event Timing), median of ${RUNS} (min–max)`,
       "",
-      "| control | page | tapped when painted | tapped after load |",
-      "|---|---|---|---|",
+      "Parts: median input delay / processing / presentation (ms).",
+      "",
+      "| control | page | tapped when painted | parts | tapped after load | parts |",
+      "|---|---|---|---|---|---|",
     ];
     for (const control of controls) {
-      const painted: number[] = [];
-      const loaded: number[] = [];
+      const painted: Tap[] = [];
+      const loaded: Tap[] = [];
       for (let run = 0; run < RUNS; run++) {
         painted.push(await tapOnce(browser, server.url, control, "painted"));
         loaded.push(await tapOnce(browser, server.url, control, "loaded"));
       }
-      rows.push(`| ${control.name} | \`${control.path}\` | ${cell(painted)} | ${cell(loaded)} |`);
+      const durations = (taps: Tap[]) => taps.map((t) => t.duration);
+      rows.push(
+        `| ${control.name} | \`${control.path}\` | ${cell(durations(painted))} | ${parts(painted)} | ${cell(durations(loaded))} | ${parts(loaded)} |`,
+      );
       console.error(rows.at(-1));
     }
     console.log(`\n${rows.join("\n")}\n`);
