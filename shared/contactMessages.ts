@@ -16,6 +16,14 @@ export const contactLabels: Record<ContactField, string> = {
 };
 
 /**
+ * A hint under a field, for a rule a visitor cannot guess: the phone takes digits only (the rule
+ * of docs/product.md section 8), where people often type "+" and spaces.
+ */
+export const contactHints: Partial<Record<ContactField, string>> = {
+  phone: "Digits only, 7 to 15, without + or spaces: for example 442079460321.",
+};
+
+/**
  * Longest accepted value per free-text field. Not in docs/product.md: a relay that forwards to someone
  * else's API needs bounds (254 is the longest valid e-mail address). Phone is bounded by its
  * digit rule, and a length cap on its input would silently cut "+44 20 ..." instead of

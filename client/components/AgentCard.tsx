@@ -1,5 +1,6 @@
 import type { AgentCard as AgentCardData } from "../../shared/data/types.ts";
 import { Icon } from "./Icon.tsx";
+import { KeepWords } from "./KeepWords.tsx";
 
 /** One agent of the Category slider: image, download count, name and description. */
 export function AgentCard({ agent }: { agent: AgentCardData }) {
@@ -7,7 +8,9 @@ export function AgentCard({ agent }: { agent: AgentCardData }) {
     <article className="agent-card">
       <div className="agent-card__media">
         <img src={agent.image} alt="" width={400} height={260} loading="lazy" decoding="async" />
-        <span className="agent-card__category">{agent.category}</span>
+        <span className="agent-card__category">
+          <KeepWords text={agent.category} />
+        </span>
       </div>
       <div className="agent-card__body">
         <p className="agent-card__downloads">

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import {
   contactEndpoint,
   contactFields,
+  contactHints,
   contactLabels,
   contactMaxLength,
   honeypotField,
@@ -47,6 +48,7 @@ const maxLength = (field: ContactField): number | undefined =>
   (contactMaxLength as Partial<Record<ContactField, number>>)[field];
 const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
+const hintId = (field: ContactField) => `contact-${field}-hint`;
 
 /**
  * What the visitor typed before React arrived. Hydration waits for the first interaction
@@ -170,6 +172,8 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
       <div className="contact-form__grid">
         {contactFields.map((field) => {
           const error = errors[field];
+          const hint = contactHints[field];
+          const describedBy = [hint && hintId(field), error && errorId(field)].filter(Boolean).join(" ");
           const shared = {
             id: fieldId(field),
             name: field,
@@ -179,7 +183,7 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
             maxLength: maxLength(field),
             autoComplete: inputProps[field].autoComplete,
             "aria-invalid": error ? true : undefined,
-            "aria-describedby": error ? errorId(field) : undefined,
+            "aria-describedby": describedBy || undefined,
             className: "field__control",
             ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
               if (el) fields.current.set(field, el);
@@ -195,6 +199,11 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
                 <textarea {...shared} rows={6} />
               ) : (
                 <input {...shared} type={inputProps[field].type} inputMode={inputProps[field].inputMode} />
+              )}
+              {hint && (
+                <p id={hintId(field)} className="field__hint">
+                  {hint}
+                </p>
               )}
               {error && (
                 <p id={errorId(field)} className="field__error">

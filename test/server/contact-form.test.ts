@@ -8,6 +8,7 @@ import { testConfig } from "../helpers/config.ts";
 import { formTooLarge, relayErrors } from "../../server/contact/relayErrors.ts";
 import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
 import { company } from "../../shared/data/company.ts";
+import { contactHints } from "../../shared/contactMessages.ts";
 
 // The same form with JavaScript off: a urlencoded post, answered by a redirect or the page.
 const PATH = "/api/Geography/addContactUs";
@@ -168,6 +169,11 @@ describe("no-JavaScript form post", () => {
       expect(res.text).toMatch(new RegExp(`<input[^>]*name="${field}"`));
     expect(res.text).toMatch(/<textarea[^>]*name="message"/);
     expect(res.text).toMatch(/<label[^>]*for="contact-phone"[^>]*>Phone number<\/label>/);
+    // The digits-only rule is said before anyone gets it wrong, and read with the field.
+    expect(res.text).toMatch(
+      /<input[^>]*aria-describedby="contact-phone-hint"[^>]*name="phone"|<input[^>]*name="phone"[^>]*aria-describedby="contact-phone-hint"/,
+    );
+    expect(res.text).toContain(`<p id="contact-phone-hint" class="field__hint">${contactHints.phone}</p>`);
     const visibleText = res.text.replace(/<[^>]+>/g, "");
     for (const text of [
       ...company.openingHours.map(({ days, hours }) => `${days} ${hours}`),

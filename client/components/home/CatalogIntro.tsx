@@ -2,6 +2,7 @@ import { catalogFeatures, catalogIntro } from "../../../shared/data/home.ts";
 import { homeAgents } from "../../../shared/data/agents.ts";
 import { Reveal } from "../Reveal.tsx";
 import { HomeIcon } from "./HomeIcon.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 
 /** Catalog intro: its three feature blocks, then the eleven agents of the home list. */
@@ -42,7 +43,9 @@ export function CatalogIntro() {
                 decoding="async"
               />
               <div className="agent-chip__body">
-                <span className="agent-chip__category">{agent.category}</span>
+                <span className="agent-chip__category">
+                  <KeepWords text={agent.category} />
+                </span>
                 <span className="agent-chip__name">{agent.name}</span>
                 <span className="agent-chip__downloads">
                   <HomeIcon name="download" size={16} />
