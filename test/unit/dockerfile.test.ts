@@ -93,7 +93,7 @@ describe("Dockerfile", () => {
     expect(copied).not.toContain(".");
   });
 
-  it("runtime stage: non-root user, SIGTERM, a HEALTHCHECK on /healthz without a second Node, exec-form CMD", () => {
+  it("runtime stage: non-root user, SIGTERM, a HEALTHCHECK on /healthz without a second Node, tini as PID 1, exec-form CMD", () => {
     const users = all(runtime!, "USER").map((i) => args(i)[0]);
     expect(users.length).toBeGreaterThan(0);
     expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/);
@@ -108,6 +108,9 @@ describe("Dockerfile", () => {
 
     const [cmd] = all(runtime!, "CMD");
     expect(jsonArgs(cmd!)).toEqual(["node", "dist/server/main.js"]);
+    // An init as PID 1, copied from the build stage (no RUN here): Node is not one.
+    const [entrypoint] = all(runtime!, "ENTRYPOINT");
+    expect(jsonArgs(entrypoint!)).toEqual(["/usr/bin/tini", "--"]);
   });
 });
 
