@@ -11,6 +11,8 @@
 //   and a stylesheet-only change swaps the stylesheets without a reload. Build errors show over
 //   the page until fixed (scripts/lib/devClient.ts, served by scripts/lib/devProxy.ts).
 // - Server logs are printed through pino-pretty; every rebuild prints one line with its time.
+// - TypeScript checks the project on every save beside the builds (scripts/lib/typeWatch.ts) and
+//   prints its errors, since esbuild only strips types. DEV_TYPECHECK=off turns it off.
 import * as esbuild from "esbuild";
 import { spawn, type ChildProcess } from "node:child_process";
 import { statSync } from "node:fs";
@@ -23,6 +25,7 @@ import { clientOptions, serverOptions, sideAssets } from "./build.ts";
 import { createDevProxy } from "./lib/devProxy.ts";
 import { watchSources } from "./lib/watchSources.ts";
 import { freePort } from "./lib/freePort.ts";
+import { watchTypes } from "./lib/typeWatch.ts";
 import type { BuildManifest } from "../server/assets.ts";
 
 const root = process.cwd();
@@ -332,6 +335,7 @@ async function main(): Promise<void> {
     proxy.server.listen(port, host, done);
   });
   requestBuild();
+  const types = process.env.DEV_TYPECHECK === "off" ? undefined : watchTypes((line) => log(color(33, line)));
 
   let exiting = false;
   async function exit(signal: string): Promise<void> {
@@ -341,6 +345,7 @@ async function main(): Promise<void> {
     log(`${signal}: stopping`);
     // A build in progress may be about to start a server: let it, then stop that one.
     await Promise.race([building, sleep(5_000)]);
+    types?.kill();
     await Promise.allSettled([watcher.dispose(), client.dispose(), server.dispose(), stopChild(child), proxy.close()]);
     process.exit(0);
   }

@@ -87,6 +87,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     streams: { inFlight: 0, max: deps.maxStreamingRenders ?? MAX_STREAMING_RENDERS },
     securityHeaders: securityHeaderSet().flat(),
     pageSecurityHeaders: pageSecurityHeaders(manifest),
+    showErrors: config.NODE_ENV === "development",
   };
   // Off: every page goes through the streaming renderer (debugging, benchmarking).
   const renderCache = config.RENDER_CACHE === "off" ? undefined : (deps.renderCache ?? createRenderCache(renderDeps));

@@ -23,7 +23,13 @@ export function createFrontDoor({ renderDeps, cache }: FrontDoorDeps): FrontDoor
   /** A render that threw before its shell: answered, so the client is not left waiting. */
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     renderDeps.logger.error({ err: error, url: req.url }, "page render failed");
-    if (!res.headersSent) writePage(req, res, { kind: "failed" }, renderDeps.securityHeaders);
+    if (!res.headersSent)
+      writePage(
+        req,
+        res,
+        { kind: "failed", error: renderDeps.showErrors ? error : undefined },
+        renderDeps.securityHeaders,
+      );
     else res.destroy();
   };
 

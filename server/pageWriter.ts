@@ -22,8 +22,8 @@ export type PageAnswer =
   | { kind: "redirect"; status: 301 | 302 | 303 | 307 | 308; location: string }
   /** Too many renders in flight: come back shortly. */
   | { kind: "busy" }
-  /** The page shell failed to render. */
-  | { kind: "failed" };
+  /** The page shell failed to render; `error` only in development, to be shown. */
+  | { kind: "failed"; error?: unknown };
 
 const HTML = "text/html; charset=utf-8";
 const RETRY_AFTER_S = "1";
@@ -33,6 +33,23 @@ const busyPage = Buffer.from(
 const failedPage = Buffer.from(
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please reload the page in a moment.</p></main></body></html>`,
 );
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/**
+ * Development only (RenderDeps.showErrors): the render error and its stack over the page, in
+ * plain HTML, so the dev loop shows what broke where the page should be (the dev server adds its
+ * live reload, so the fix shows by itself once saved).
+ */
+export function developmentErrorPage(error: unknown): Buffer {
+  const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  return Buffer.from(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head>` +
+      `<body><main><h1>The page failed to render</h1><p>Fix the error and save: the page reloads by itself.</p>` +
+      `<pre role="alert">${escapeHtml(text)}</pre></main></body></html>`,
+  );
+}
 
 /**
  * The request id a response written here carries: the compression middleware leaves such
@@ -154,7 +171,8 @@ export function writePage(
       ]);
       res.end(isHead ? undefined : busyPage);
       return;
-    case "failed":
+    case "failed": {
+      const page = answer.error === undefined ? failedPage : developmentErrorPage(answer.error);
       res.writeHead(500, [
         ...head,
         "Content-Type",
@@ -162,10 +180,11 @@ export function writePage(
         "Cache-Control",
         NO_STORE,
         "Content-Length",
-        String(failedPage.length),
+        String(page.length),
       ]);
-      res.end(isHead ? undefined : failedPage);
+      res.end(isHead ? undefined : page);
       return;
+    }
     case "stream": {
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
       const cacheable = answer.etag !== undefined && (answer.status === 200 || answer.status === 404);

@@ -27,6 +27,8 @@ export interface RenderDeps {
   securityHeaders: readonly string[];
   /** The same, for a page of these matched routes: its CSP also allows its inline style by hash. */
   pageSecurityHeaders(routeIds: string[]): readonly string[];
+  /** NODE_ENV=development: a failed page shows its error and stack (never in production). */
+  showErrors?: boolean;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function streamRender(
   const controller = new AbortController();
   const log = (req as IncomingMessage & { log?: Logger }).log ?? deps.logger;
   let aborted = false;
+  const logged = new WeakSet<object>();
   const deadline = setTimeout(() => {
     aborted = true;
     controller.abort(new Error(`Render exceeded ${deps.timeoutMs} ms`));
@@ -129,12 +132,15 @@ export async function streamRender(
     },
     onShellError(error) {
       clearTimeout(deadline);
-      log.error({ err: error }, "page shell failed to render");
+      // React reported this very error to onError a moment ago: one line per error, not two.
+      if (!(typeof error === "object" && error !== null && logged.has(error)))
+        log.error({ err: error }, "page shell failed to render");
       if (res.headersSent) return void res.end();
-      writePage(req, res, { kind: "failed" }, deps.securityHeaders);
+      writePage(req, res, { kind: "failed", error: deps.showErrors ? error : undefined }, deps.securityHeaders);
     },
     onError(error) {
       if (aborted || controller.signal.aborted || res.writableEnded) return;
+      if (typeof error === "object" && error !== null) logged.add(error);
       log.error({ err: error }, "page render error");
     },
   });

@@ -1,6 +1,7 @@
 // The development-only script scripts/dev.ts adds to every page it proxies (never part of the
 // production bundle): it listens to the dev server's events and reloads the page, swaps the
-// stylesheets, or shows a build error over the page. Served from our origin and styled through
+// stylesheets, or shows a build error over the page, and so does an error the page throws
+// (uncaught, or a rejected promise nobody handled), with its stack. Served from our origin and styled through
 // CSSOM, so the production Content-Security-Policy (script-src/connect-src 'self', no inline
 // styles) allows it unchanged.
 
@@ -12,7 +13,9 @@ interface DevEvent {
 
 const OVERLAY_ID = "__dev-overlay";
 
-function showOverlay(text: string): void {
+const BUILD_FAILED = "Build failed: the page shows the last good build. Fix the error and save.";
+
+function showOverlay(text: string, heading = BUILD_FAILED): void {
   let overlay = document.getElementById(OVERLAY_ID);
   if (!overlay) {
     overlay = document.createElement("div");
@@ -31,7 +34,7 @@ function showOverlay(text: string): void {
     document.body.append(overlay);
   }
   const title = document.createElement("strong");
-  title.textContent = "Build failed: the page shows the last good build. Fix the error and save.";
+  title.textContent = heading;
   Object.assign(title.style, { display: "block", marginBottom: "12px", color: "#ff8080", fontSize: "15px" });
   const pre = document.createElement("pre");
   pre.textContent = text;
@@ -52,6 +55,14 @@ function swapStylesheets(): void {
     link.href = url.pathname + url.search;
   }
 }
+
+/** The error's stack (which starts with its message), or what was thrown. */
+function describe(thrown: unknown): string {
+  return thrown instanceof Error ? (thrown.stack ?? `${thrown.name}: ${thrown.message}`) : String(thrown);
+}
+const RUNTIME = "The page threw an error: fix it and save, the page reloads by itself.";
+addEventListener("error", (event) => showOverlay(describe(event.error ?? event.message), RUNTIME));
+addEventListener("unhandledrejection", (event) => showOverlay(describe(event.reason), RUNTIME));
 
 const events = new EventSource("/__dev/events");
 events.onmessage = (message: MessageEvent<string>) => {
