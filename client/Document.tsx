@@ -9,10 +9,12 @@ export interface DocumentAssets {
   /** CSS inlined into <head> (each allowed by hash in the CSP): no request before first paint. */
   inlineStyles: string[];
   /**
-   * The whole stylesheet when the page inlines only the rules it uses (client/stylesheets.ts):
-   * linked after the first paint when those rules cover only the first screen (`afterPaint`),
-   * else before the app shows another route.
+   * CSS inlined at the end of <body> (allowed by hash too): every rule the page uses, where the
+   * head's cover its first screen only (server/assets.ts, `whole`). Being last, it decides the
+   * cascade exactly as the whole stylesheet would.
    */
+  bodyStyles: string[];
+  /** The whole stylesheet when the page inlines the rules it uses: linked before the app shows another route. */
   lateStylesheets?: LateStylesheets;
   noscriptStylesheets: string[];
   /** Chunks the current route needs at start: announced early so they load in parallel. */
@@ -61,6 +63,9 @@ export function Document({
       </head>
       <body>
         <div id="root">{children}</div>
+        {assets.bodyStyles.map((css, i) => (
+          <style key={i} dangerouslySetInnerHTML={{ __html: css }} />
+        ))}
         <script
           type="application/json"
           id={SSR_DATA_ID}

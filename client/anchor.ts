@@ -1,9 +1,8 @@
 import { prefersReducedMotion } from "./motion.ts";
 
 // The one place that scrolls to an #anchor (docs/product.md section 2): after a client-side
-// navigation (client/hooks/useAnchorScroll.ts), and on a page loaded at an anchor once the whole
-// stylesheet has applied (client/entry.client.tsx), since the browser's own jump was made with
-// the first screen's rules alone and every height below them changed since.
+// navigation (client/hooks/useAnchorScroll.ts). A page loaded at an anchor is placed by the
+// browser itself: every rule the page uses is in the page (server/assets.ts).
 
 /**
  * Scrolls the anchor's element to the top of the view; with `focus`, keyboard focus moves there
@@ -27,7 +26,7 @@ export function scrollToAnchor(hash: string, options: { smooth: boolean; focus: 
   return true;
 }
 
-/** What a visitor does that takes the scroll over from us (client/entry.client.tsx too). */
+/** What a visitor does that takes the scroll over from us. */
 export const TAKE_OVER = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 
 /**

@@ -3,8 +3,7 @@ export const HYDRATION_MODULES_ID = "hydration-modules";
 /** Id of the JSON LateStylesheets of a page that inlines its rules (see Document). */
 export const LATE_STYLESHEETS_ID = "late-stylesheets";
 
-/** The whole stylesheet, and whether the page needs it right after its first paint. */
+/** The whole stylesheet, linked before the app shows another route (client/stylesheets.ts). */
 export interface LateStylesheets {
   hrefs: string[];
-  afterPaint: boolean;
 }

@@ -3,10 +3,8 @@
 // on it through client/earlyControls.ts until React, the router and the page load, at the first
 // interaction or once the page has been calm, and hydrate it unchanged (docs/decisions/010).
 import "./styles/index.css";
-import { scrollToAnchor, TAKE_OVER } from "./anchor.ts";
 import { HYDRATION_MODULES_ID } from "./bootIds.ts";
 import { startEarlyControls } from "./earlyControls.ts";
-import { linkStylesheets, stylesheetsNeededAfterPaint } from "./stylesheets.ts";
 
 /** Events that mean someone is using the page: start loading React now. */
 const INTERACTIONS = ["pointerdown", "keydown", "focusin", "scroll", "wheel"] as const;
@@ -18,55 +16,24 @@ startEarlyControls();
 /** A JSON list of URLs the server wrote into the page (client/Document.tsx). */
 const urlList = (id: string) => JSON.parse(document.getElementById(id)?.textContent ?? "[]") as string[];
 
-/** Resolves a task after the first contentful paint. */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const next = () => setTimeout(resolve, 0);
-    const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
-    if (painted()) return next();
-    const observer = new PerformanceObserver(() => painted() && (observer.disconnect(), next()));
-    observer.observe({ type: "paint", buffered: true });
-  });
-}
-
-/** Set once the visitor scrolls, taps or types: from then on, where the page is is theirs. */
-let visitorMoved = false;
-for (const type of TAKE_OVER)
-  addEventListener(type, () => (visitorMoved = true), { capture: true, passive: true, once: true });
-
-/**
- * The home page inlines only its first screen's rules; the whole stylesheet is linked once it has
- * painted, so it does not compete with the first paint (client/stylesheets.ts). A page loaded at
- * an #anchor then goes back to it with every height final, unless the visitor has moved since.
- */
-const styled = afterFirstPaint().then(async () => {
-  if (!stylesheetsNeededAfterPaint()) return;
-  await linkStylesheets();
-  if (!visitorMoved) scrollToAnchor(location.hash, { smooth: false, focus: false });
-});
-
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
-  void styled
-    .then(() => {
-      // The page's chunks load in parallel with the hydration chunk (no import waterfall).
-      for (const href of urlList(HYDRATION_MODULES_ID)) {
-        const link = document.createElement("link");
-        link.rel = "modulepreload";
-        link.href = href;
-        document.head.append(link);
-      }
-      return import("./hydrate.tsx");
-    })
-    .then(
-      (app) => app.hydrate(),
-      () => {
-        // The chunk could not load (offline, or a deploy replaced it): the page stays as served.
-      },
-    );
+  // The page's chunks load in parallel with the hydration chunk (no import waterfall).
+  for (const href of urlList(HYDRATION_MODULES_ID)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+  void import("./hydrate.tsx").then(
+    (app) => app.hydrate(),
+    () => {
+      // The chunk could not load (offline, or a deploy replaced it): the page stays as served.
+    },
+  );
 }
 
 // React arrives at the visitor's first interaction, which it then handles (the controls have

@@ -15,15 +15,9 @@ function lateStylesheets(): LateStylesheets | undefined {
   return json ? (JSON.parse(json) as LateStylesheets) : undefined;
 }
 
-/** Whether the page's inlined rules cover only its first screen, so the rest must follow its paint. */
-export function stylesheetsNeededAfterPaint(): boolean {
-  return lateStylesheets()?.afterPaint === true;
-}
-
 /**
  * Links the whole stylesheet, once; resolves when it applies, failed, or took too long. Called
- * before another route shows (client/routes.tsx), before a toast, and after the home page's
- * first paint.
+ * before another route shows (client/routes.tsx) and before a toast.
  */
 export function linkStylesheets(): Promise<void> {
   linked ??= Promise.all(

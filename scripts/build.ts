@@ -125,9 +125,10 @@ function rollupImports(importsOf: Map<string, string[]>, file: string, seen = ne
  * Per route, the rules its pages use, inlined so the first paint needs no stylesheet request and
  * the page's first round trip carries as little CSS as it can. A page inlines every rule its
  * HTML and its scripts' states use (scripts/lib/usedCss.ts), so the whole stylesheet is needed
- * only to show another route; the home page, too long for that, inlines its first screen's rules
- * and is marked `partial` (the entry links the whole sheet after its first paint). The pages are
- * read from the server just built (scripts/lib/servedPages.ts).
+ * only to show another route. The home page, too long for that, inlines its first screen's rules
+ * in <head> (`partial`) and all of its rules at the end of <body> (`whole`, server/assets.ts):
+ * in the same brotli stream the repeated rules cost next to nothing. The pages are read from the
+ * server just built (scripts/lib/servedPages.ts).
  */
 async function routeStyles(manifest: BuildManifest): Promise<NonNullable<BuildManifest["routeStyles"]>> {
   const css = (
@@ -140,8 +141,10 @@ async function routeStyles(manifest: BuildManifest): Promise<NonNullable<BuildMa
   for (const [routeId, html] of pages) {
     const firstScreens = html.map(firstScreenOf);
     const partial = firstScreens.some((part, i) => part !== html[i]);
-    const pagesAndStates = partial ? firstScreens : [...firstScreens, SCRIPT_STATES];
-    styles[routeId] = { ...inlineStyleOf(await usedCss(css, pagesAndStates), `${routeId}'s rules`), partial };
+    const whole = inlineStyleOf(await usedCss(css, [...html, SCRIPT_STATES]), `${routeId}'s rules`);
+    styles[routeId] = partial
+      ? { ...inlineStyleOf(await usedCss(css, firstScreens), `${routeId}'s first screen`), partial, whole }
+      : whole;
   }
   return styles;
 }

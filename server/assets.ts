@@ -11,13 +11,15 @@ export interface BuildManifest {
   stylesheets: string[];
   /**
    * Route id -> the rules that route's pages use (scripts/lib/usedCss.ts), inlined into <head> so
-   * the first paint waits for no second request; each page's CSP allows its own by hash. The
-   * whole stylesheet loads inside <noscript> without JavaScript, and with it only when needed
-   * (client/stylesheets.ts): after the first paint where the inlined rules are `partial` (the
-   * home page's first screen), else before showing another route. Absent in the dev loop, and
-   * while the build reads its own pages to compute them.
+   * the first paint waits for no second request; each page's CSP allows its own by hash. Where
+   * those cover only the first screen (`partial`: the home page, whose head and first screen
+   * must fit the first round trip), `whole` holds every rule the page uses, in the stylesheet's
+   * order, inlined at the end of <body>: the rest of the page is styled as it is parsed, with
+   * no request and no restyle after the first paint. The whole stylesheet loads inside
+   * <noscript> without JavaScript, and with it only before the app shows another route
+   * (client/stylesheets.ts). Absent in the dev loop, and while the build reads its own pages.
    */
-  routeStyles?: Record<string, { css: string; hash: string; partial?: boolean }>;
+  routeStyles?: Record<string, RouteStyle>;
   /** Rules for pages without JavaScript, linked inside <noscript>. */
   noscriptStylesheets: string[];
   /** Route id -> the route chunk and the shared chunks it imports. */
@@ -26,21 +28,27 @@ export interface BuildManifest {
   buildId?: string;
 }
 
+/** A route's inlined rules (scripts/build.ts), each allowed by its hash in the page's CSP. */
+export interface RouteStyle {
+  css: string;
+  hash: string;
+  partial?: boolean;
+  whole?: { css: string; hash: string };
+}
+
 /**
- * The CSP sources ('sha256-…') a page needs for its inline style: its route's rules, or the whole
- * sheet's where the build inlines that. Only pages carry them; every other answer allows no
- * inline style at all.
+ * The CSP sources ('sha256-…') a page needs for its inline styles: its route's rules, and the
+ * page's whole rules where those cover its first screen only. Only pages carry them; every
+ * other answer allows no inline style at all.
  */
 export function inlineStyleSources(manifest: BuildManifest, routeIds: string[]): string[] {
   const routeStyle = routeStyleOf(manifest, routeIds);
-  return routeStyle ? [`'${routeStyle.hash}'`] : [];
+  if (!routeStyle) return [];
+  return [routeStyle.hash, ...(routeStyle.whole ? [routeStyle.whole.hash] : [])].map((hash) => `'${hash}'`);
 }
 
 /** The inline rules of the page whose matched routes are `routeIds` (the deepest route that has some). */
-function routeStyleOf(
-  manifest: BuildManifest,
-  routeIds: string[],
-): { css: string; hash: string; partial?: boolean } | undefined {
+function routeStyleOf(manifest: BuildManifest, routeIds: string[]): RouteStyle | undefined {
   for (const id of [...routeIds].reverse()) {
     const style = manifest.routeStyles?.[id];
     if (style) return style;
@@ -74,7 +82,8 @@ export function assetsFor(manifest: BuildManifest, routeIds: string[]): Document
     entry: manifest.entry,
     stylesheets: inlined ? [] : manifest.stylesheets,
     inlineStyles: inlined ? [routeStyle.css] : [],
-    lateStylesheets: inlined ? { hrefs: manifest.stylesheets, afterPaint: routeStyle.partial === true } : undefined,
+    bodyStyles: routeStyle?.whole ? [routeStyle.whole.css] : [],
+    lateStylesheets: inlined ? { hrefs: manifest.stylesheets } : undefined,
     noscriptStylesheets: [...(inlined ? manifest.stylesheets : []), ...manifest.noscriptStylesheets],
     modulePreloads: [...preloads],
     hydrationModules: [...hydration],

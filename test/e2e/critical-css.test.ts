@@ -1,8 +1,10 @@
-// Each page inlines only the rules its first screen uses (scripts/lib/usedCss.ts: everything
-// before the first section marked below-fold, which only the home page has) and links the rest
-// after its first paint (client/entry.client.tsx). The inlined rules must style that first
-// screen exactly as the whole stylesheet does, or the visitor would see it change when the rest
-// arrives; and what is marked below the fold must really start below it.
+// Each page inlines the rules it uses (scripts/lib/usedCss.ts), so it needs no stylesheet
+// request. The home page, whose head and first screen must fit the first round trip, inlines in
+// <head> only what its first screen uses (everything before the first section marked
+// below-fold) and all its rules at the end of <body> (server/assets.ts). Both must style the page
+// exactly as the whole stylesheet alone does: the head's rules the first screen, since it may
+// paint before the rest has been parsed, and the page's rules every element, in the cascade
+// order of the whole sheet. And what is marked below the fold must really start below it.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { siteRoutes } from "../../shared/site.ts";
@@ -14,21 +16,21 @@ const e2e = browserAndServer();
 const LATE_STYLESHEET = /\/assets\/entry\.client-[^/]+\.css$/;
 
 /**
- * The computed style (and its ::before and ::after) of every element of the first screen, as
- * one string per element: all of them up to the first element marked below-fold, but its
- * ancestors (their height is that of everything below the fold too). Custom properties are
- * left out: the inlined rules drop the ones nothing on the page reads (the toasts' palette),
- * and a property nothing reads changes nothing on screen.
+ * The computed style (and its ::before and ::after) of every element, as one string per
+ * element; with `firstScreen`, only those before the first element marked below-fold, but its
+ * ancestors (their height is that of everything below the fold too). Style elements are left
+ * out (the variants differ in them), and so are custom properties: the inlined rules drop the
+ * ones nothing on the page reads (the toasts' palette), which change nothing on screen.
  */
-function computedStyles(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const fold = document.querySelector(".below-fold");
-    const firstScreen = [...document.querySelectorAll("body *")].filter((element) => {
+function computedStyles(page: Page, firstScreen: boolean): Promise<string[]> {
+  return page.evaluate((firstScreen) => {
+    const fold = firstScreen ? document.querySelector(".below-fold") : null;
+    const elements = [...document.querySelectorAll("body *:not(style)")].filter((element) => {
       if (!fold) return true;
       const position = fold.compareDocumentPosition(element);
       return position & Node.DOCUMENT_POSITION_PRECEDING && !(position & Node.DOCUMENT_POSITION_CONTAINS);
     });
-    return firstScreen.map((element) =>
+    return elements.map((element) =>
       [null, "::before", "::after"]
         .map((pseudo) => {
           const style = getComputedStyle(element, pseudo);
@@ -39,45 +41,83 @@ function computedStyles(page: Page): Promise<string[]> {
         })
         .join("|"),
     );
-  });
+  }, firstScreen);
 }
 
+/**
+ * Which rules style the page: "head" its <head>'s inlined rules alone (what the first paint may
+ * have), "inlined" every inlined rule as served, "sheet" the whole stylesheet alone.
+ */
+type Rules = "head" | "inlined" | "sheet";
+
 /** The page without JavaScript (so nothing changes it after the server), its styles once settled. */
-async function stylesWithoutScript(path: string, viewport: { width: number; height: number }, lateCss: boolean) {
+async function stylesWith(
+  rules: Rules,
+  path: string,
+  viewport: { width: number; height: number },
+  firstScreen: boolean,
+) {
   const { context, page } = await newPage(e2e.browser, viewport, { javaScriptEnabled: false, reducedMotion: "reduce" });
   try {
-    // Without JavaScript the page links the whole stylesheet in <noscript>: refused here, only the
-    // inlined rules apply.
-    if (!lateCss) await page.route(LATE_STYLESHEET, (route) => route.abort());
+    // Without JavaScript the page links the whole stylesheet in <noscript>: refused unless it is
+    // the variant, and then the inline rules are taken out of the page.
+    if (rules !== "sheet") await page.route(LATE_STYLESHEET, (route) => route.abort());
+    await page.route(
+      (url) => url.pathname === new URL(e2e.server.url + path).pathname,
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const [head, body] = [html.slice(0, html.indexOf("</head>")), html.slice(html.indexOf("</head>"))];
+        const noStyle = (text: string) => text.replace(/<style>[\s\S]*?<\/style>/g, "");
+        const served = rules === "sheet" ? noStyle(html) : rules === "head" ? head + noStyle(body) : html;
+        await route.fulfill({ response, body: served });
+      },
+    );
     await page.goto(e2e.server.url + path, { waitUntil: "load" });
-    return await computedStyles(page);
+    return await computedStyles(page, firstScreen);
   } finally {
     await context.close();
   }
 }
 
+/** "element i: declaration; …" for each element whose style differs from the whole sheet's. */
+function differences(styles: string[], sheet: string[]): string[] {
+  return styles.flatMap((style, i) => {
+    if (style === sheet[i]) return [];
+    const wanted = new Set(sheet[i]!.split(/[;|]/));
+    const extra = style
+      .split(/[;|]/)
+      .filter((d) => !wanted.has(d))
+      .slice(0, 4);
+    return [`element ${i}: ${extra.join("; ")}`];
+  });
+}
+
 describe("critical CSS", () => {
   const paths = [...siteRoutes.map((route) => route.path), "/no-such-page"];
-  for (const [name, viewport] of Object.entries(viewports))
-    it.each(paths)(`%s at ${name} width looks the same with only its inlined rules as with all`, async (path) => {
-      const [inlinedOnly, all] = await Promise.all([
-        stylesWithoutScript(path, viewport, false),
-        stylesWithoutScript(path, viewport, true),
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it.each(paths)(
+      `%s at ${name} width looks the same with its inlined rules as with the whole sheet alone`,
+      async (path) => {
+        const [inlined, sheet] = await Promise.all([
+          stylesWith("inlined", path, viewport, false),
+          stylesWith("sheet", path, viewport, false),
+        ]);
+        expect(inlined.length).toBeGreaterThan(50);
+        expect(inlined.length).toBe(sheet.length);
+        expect(differences(inlined, sheet)).toEqual([]);
+      },
+    );
+
+    it(`/ at ${name} width shows its first screen with its head's rules alone as with the whole sheet`, async () => {
+      const [head, sheet] = await Promise.all([
+        stylesWith("head", "/", viewport, true),
+        stylesWith("sheet", "/", viewport, true),
       ]);
-      expect(inlinedOnly.length).toBeGreaterThan(50);
-      const differing = inlinedOnly.flatMap((style, i) => {
-        if (style === all[i]) return [];
-        const wanted = new Set(all[i]!.split(/[;|]/));
-        return [
-          `element ${i}: ${style
-            .split(/[;|]/)
-            .filter((d) => !wanted.has(d))
-            .slice(0, 4)
-            .join("; ")}`,
-        ];
-      });
-      expect(differing).toEqual([]);
+      expect(head.length).toBeGreaterThan(50);
+      expect(differences(head, sheet)).toEqual([]);
     });
+  }
 
   for (const viewport of [viewports.mobile, viewports.desktop, { width: 1920, height: 1080 }])
     it(`puts nothing marked below the fold in the first screen at ${viewport.width}x${viewport.height}`, async () => {
@@ -91,41 +131,29 @@ describe("critical CSS", () => {
       expect(Math.min(...tops)).toBeGreaterThanOrEqual(viewport.height);
     });
 
-  it.each(["/", "/Category"])(
-    "%s requests nothing but the page before its first paint, and the whole sheet only where it needs it",
-    async (path) => {
-      const { context, page } = await newPage(e2e.browser, viewports.mobile);
-      const problems = watchConsole(page);
-      await page.goto(e2e.server.url + path);
-      await waitForHydration(page);
-      const timeline = await page.evaluate(() => {
-        const resources = performance
-          .getEntriesByType("resource")
-          .filter((r) => r instanceof PerformanceResourceTiming);
-        const of = (pattern: RegExp) => resources.filter((r) => pattern.test(new URL(r.name).pathname));
-        return {
-          paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-          lateCss: of(/\/assets\/entry\.client-[^/]+\.css$/).map((r) => ({ start: r.startTime, end: r.responseEnd })),
-          chunks: of(/\/assets\/chunk-[^/]+\.js$/).map((r) => r.startTime),
-        };
-      });
-      expect(timeline.chunks.length).toBeGreaterThan(0);
-      if (path === "/") {
-        // The home page inlines its first screen's rules: the rest follows the paint, before React.
-        expect(timeline.lateCss).toHaveLength(1);
-        expect(timeline.lateCss[0]!.start).toBeGreaterThanOrEqual(timeline.paint);
-        for (const start of timeline.chunks) expect(start).toBeGreaterThanOrEqual(timeline.lateCss[0]!.end);
-      } else {
-        // Any other page inlines all the rules it uses: the whole sheet waits for another route.
-        expect(timeline.lateCss).toHaveLength(0);
-        await page.locator('a[href="/Contact"]:visible').first().click();
-        await expect.poll(() => page.evaluate(() => location.pathname)).toBe("/Contact");
-        expect(
-          await page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"][href*="entry.client"]').length),
-        ).toBe(1);
-      }
-      await context.close();
-      expect(problems).toEqual([]);
-    },
-  );
+  it.each(["/", "/Category"])("%s requests no stylesheet until the app shows another route", async (path) => {
+    const { context, page } = await newPage(e2e.browser, viewports.mobile);
+    const problems = watchConsole(page);
+    await page.goto(e2e.server.url + path);
+    await waitForHydration(page);
+    const timeline = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource").filter((r) => r instanceof PerformanceResourceTiming);
+      const of = (pattern: RegExp) => resources.filter((r) => pattern.test(new URL(r.name).pathname));
+      return {
+        paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+        lateCss: of(/\/assets\/entry\.client-[^/]+\.css$/).map((r) => ({ start: r.startTime, end: r.responseEnd })),
+        chunks: of(/\/assets\/chunk-[^/]+\.js$/).map((r) => r.startTime),
+      };
+    });
+    expect(timeline.chunks.length).toBeGreaterThan(0);
+    // Every page inlines all the rules it uses: the whole sheet waits for another route.
+    expect(timeline.lateCss).toHaveLength(0);
+    await page.locator('a[href="/Contact"]:visible').first().click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe("/Contact");
+    expect(
+      await page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"][href*="entry.client"]').length),
+    ).toBe(1);
+    await context.close();
+    expect(problems).toEqual([]);
+  });
 });

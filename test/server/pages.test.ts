@@ -79,24 +79,28 @@ describe("pages", () => {
     async (path, routeId) => {
       const res = await request(app).get(path);
       const styles = [...res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-      expect(styles).toEqual([manifest.routeStyles![routeId]!.css]);
+      const routeStyle = manifest.routeStyles![routeId]!;
+      // The home page: its first screen's rules in <head>, and all its rules at the end of <body>.
+      expect(styles).toEqual(routeStyle.whole ? [routeStyle.css, routeStyle.whole.css] : [routeStyle.css]);
+      expect(Boolean(routeStyle.whole)).toBe(path === "/");
+      expect(res.text.indexOf(styles[0]!)).toBeLessThan(res.text.indexOf("</head>"));
+      if (styles[1]) expect(res.text.indexOf(styles[1])).toBeGreaterThan(res.text.indexOf("</main>"));
       const fullCss = readFileSync(`dist/client${manifest.stylesheets[0]}`, "utf8");
-      expect(styles[0]!.length).toBeLessThan(fullCss.length * 0.6);
-      const hash = `'sha256-${createHash("sha256").update(styles[0]!).digest("base64")}'`;
+      for (const style of styles) expect(style.length).toBeLessThan(fullCss.length * 0.6);
+      const hashes = styles.map((style) => `'sha256-${createHash("sha256").update(style).digest("base64")}'`);
       const styleSrc = String(res.headers["content-security-policy"])
         .match(/style-src ([^;]*)/)![1]!
         .split(" ");
       // Its own rules only: the other routes' hashes would be bytes on every response for nothing.
-      expect(styleSrc).toEqual(["'self'", hash]);
-      // The whole sheet: named for client/stylesheets.ts, linked after the first paint only where
-      // the page inlines its first screen's rules alone (the home page), and linked inside
-      // <noscript>; never a render-blocking <link> in <head>.
+      expect(styleSrc).toEqual(["'self'", ...hashes]);
+      // The whole sheet: named for client/stylesheets.ts (linked before the app shows another
+      // route) and linked inside <noscript>; never a render-blocking <link> in <head>.
       const late = manifest.stylesheets;
       expect(late).toHaveLength(1);
       const listed = JSON.parse(
         res.text.match(/<script type="application\/json" id="late-stylesheets">([^<]*)<\/script>/)![1]!,
-      ) as { hrefs: string[]; afterPaint: boolean };
-      expect(listed).toEqual({ hrefs: late, afterPaint: path === "/" });
+      ) as { hrefs: string[] };
+      expect(listed).toEqual({ hrefs: late });
       const head = res.text.slice(0, res.text.indexOf("</head>")).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
       expect(head).not.toContain('rel="stylesheet"');
       expect(res.text).toMatch(new RegExp(`<noscript><link rel="stylesheet" href="${late[0]}"/>`));
