@@ -150,7 +150,7 @@ describe("agent pictures", () => {
     for (const viewport of [viewports.mobile, { width: 768, height: 1024 }, viewports.desktop]) {
       const { context, page, problems } = await open("/", viewport);
       await scrollToBottom(page);
-      // Phones: a row to swipe, whose lazy pictures load as it is swiped through.
+      // Phones and tablets: a row to swipe, whose lazy pictures load as it is swiped through.
       await page.locator(".agent-list").evaluate(async (row) => {
         row.scrollIntoView({ block: "center" });
         for (let x = 0; x <= row.scrollWidth; x += row.clientWidth / 2) {
@@ -176,7 +176,7 @@ describe("agent pictures", () => {
         .toEqual([]);
       const sources = await art.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
       expect(new Set(sources).size).toBe(homeAgents.length);
-      // Wide layouts: every row of the grid is full (phones swipe a single row instead).
+      // Every row is full: the grid from 900 px, the single row to swipe below.
       const rows = await cards.evaluateAll((els) => {
         // Each row's extent, from its first card's left edge to its last card's right edge.
         const byTop = new Map<number, [number, number]>();
