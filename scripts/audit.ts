@@ -14,7 +14,7 @@ import {
   type LighthouseRow,
 } from "./lib/lighthouse.ts";
 import { formatLoads, measureRouteLoads } from "./lib/budgets.ts";
-import { launchBrowser } from "../test/helpers/browser.ts";
+import { launchBrowser } from "./harness/browser.ts";
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf("--runs");

@@ -6,8 +6,8 @@
 // Usage: npm run bench:tap [-- --runs 5]. A benchmark that prints, never a test.
 import type { Browser, Page } from "playwright-core";
 import { build } from "./build.ts";
-import { launchBrowser } from "../test/helpers/browser.ts";
-import { startProductionServer } from "../test/helpers/productionServer.ts";
+import { launchBrowser } from "./harness/browser.ts";
+import { startProductionServer } from "./harness/productionServer.ts";
 
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;

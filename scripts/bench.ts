@@ -12,7 +12,7 @@
 // render, and the server's RSS at ready, before and after each target and after 100,000 more
 // requests. Figures go to stdout and to reports/bench.json. --profile also runs (c) under
 // `node --cpu-prof` and prints where its time goes (reports/cpu-uncached.cpuprofile).
-// Processes, ports and requests come from test/helpers, as in the tests.
+// Processes, ports and requests come from scripts/harness, as in the tests.
 // Our server runs with the heap a 256 MiB container gives Node (CONTAINER_HEAP): on this host
 // without a limit, V8 sizes its young generation from 24 GB of memory and RSS under load reads
 // ~380 MB of uncollected garbage that a container never accumulates (docs/operations.md, Memory).
@@ -24,9 +24,9 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { build } from "./build.ts";
 import { MAX_STREAMING_RENDERS } from "../server/render.ts";
-import { freePort } from "../test/helpers/redisServer.ts";
-import { get } from "../test/helpers/handlerServer.ts";
-import { startProductionServer } from "../test/helpers/productionServer.ts";
+import { freePort } from "./harness/redisServer.ts";
+import { get } from "./harness/handlerServer.ts";
+import { startProductionServer } from "./harness/productionServer.ts";
 
 /** A campaign link: the bench adds a new `fbclid` to every request (never the same URL twice). */
 const CAMPAIGN = "/?utm_source=newsletter&utm_medium=email&utm_campaign=spring";
@@ -79,7 +79,7 @@ const HOST = "127.0.0.1"; // loopback only
  */
 const CONTAINER_HEAP = "--max-old-space-size=128 --max-semi-space-size=2";
 
-/** The production server (test/helpers), its access log written as in production and dropped. */
+/** The production server (scripts/harness), its access log written as in production and dropped. */
 async function startServer(env: Record<string, string>): Promise<Running> {
   const started = performance.now();
   const server = await startProductionServer({

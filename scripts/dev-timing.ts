@@ -10,7 +10,7 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Page } from "playwright-core";
-import { launchBrowser, watchConsole } from "../test/helpers/browser.ts";
+import { launchBrowser, watchConsole } from "./harness/browser.ts";
 import { freePort } from "./lib/freePort.ts";
 
 const runsArg = process.argv.indexOf("--runs");

@@ -8,9 +8,9 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { siteRoutes } from "../shared/site.ts";
-import { launchBrowser, viewports, waitForHydration } from "../test/helpers/browser.ts";
-import { startServer } from "../test/helpers/server.ts";
-import { startUpstream } from "../test/helpers/contactUpstream.ts";
+import { launchBrowser, viewports, waitForHydration } from "./harness/browser.ts";
+import { startServer } from "./harness/server.ts";
+import { startUpstream } from "./harness/contactUpstream.ts";
 
 const args = process.argv.slice(2);
 const labelAt = args.indexOf("--label");

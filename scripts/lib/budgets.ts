@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
-import { waitForHydration } from "../../test/helpers/browser.ts";
+import { waitForHydration } from "../harness/browser.ts";
 
 /**
  * docs/architecture.md "Performance": gzip bytes a route may load, as a phone loads it. Before the page is

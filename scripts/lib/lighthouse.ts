@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../test/helpers/browser.ts";
-import { startProductionServer as startServer } from "../../test/helpers/productionServer.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/browser.ts";
+import { startProductionServer as startServer } from "../harness/productionServer.ts";
 
 export interface LighthouseRow {
   path: string;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page, Route } from "playwright-core";
 import { siteRoutes } from "../../shared/site.ts";
-import { newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
 
 const e2e = browserAndServer();

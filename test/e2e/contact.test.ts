@@ -4,9 +4,9 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
-import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
+import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
+import { startServer, type RunningServer } from "../../scripts/harness/server.ts";
+import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 
 const valid = {
   Name: "Ada Lovelace",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { articles } from "../../shared/data/articles.ts";
-import { newPage, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { newPage, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
 
 const e2e = browserAndServer();

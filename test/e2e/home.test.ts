@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { articles } from "../../shared/data/articles.ts";
 import { consulting, hero, sectionTitles } from "../../shared/data/home.ts";
 import { timings } from "../../shared/site.ts";
-import { newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
 import { HOME_SECTION_IDS } from "../helpers/homeSections.ts";
 

@@ -8,7 +8,7 @@ import { privacyPolicy } from "../../shared/data/privacyPolicy.ts";
 import { companyServices, serviceList } from "../../shared/data/services.ts";
 import { termsAndConditions } from "../../shared/data/termsAndConditions.ts";
 import { whyChooseUs } from "../../shared/data/whyChooseUs.ts";
-import { newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
 
 const e2e = browserAndServer();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
 
 // How pages load on a phone (docs/architecture.md "Performance"): the server's HTML first, working on its own,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteRoutes } from "../../shared/site.ts";
-import { newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
 
 const e2e = browserAndServer();

@@ -12,9 +12,9 @@ import { agentCategories } from "../../shared/data/agentCategories.ts";
 import { homeAgents } from "../../shared/data/agents.ts";
 import { categoryAgents } from "../../shared/data/categoryAgents.ts";
 import { siteRoutes } from "../../shared/site.ts";
-import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
-import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
+import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
+import { startServer, type RunningServer } from "../../scripts/harness/server.ts";
+import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { HOME_SECTION_IDS } from "../helpers/homeSections.ts";
 
 /** The phone-length target of the home page (it was about 21,800 px before the visual pass). */

@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { Writable } from "node:stream";
 import { createHandler } from "../../server/handler.ts";
 import { createLogger } from "../../server/logger.ts";
-import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import { testConfig } from "../helpers/config.ts";
+import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
+import { testConfig } from "../../scripts/harness/config.ts";
 
 const lines: Array<{ msg?: string; vitals?: { path: string; metrics: Array<{ metric: string; value: number }> } }> = [];
 const sink = new Writable({

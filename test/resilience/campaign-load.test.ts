@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import autocannon from "autocannon";
-import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
 
 // A campaign flood: every request a URL never seen before (`/?utm_source=...&fbclid=<n>`), 20 s
 // at 128 connections against `node dist/server/main.js`, next to `/` in the same run. Unique

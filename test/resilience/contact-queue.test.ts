@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { relayErrors } from "../../server/contact/relayErrors.ts";
-import { startUpstream, type FakeUpstream, type UpstreamMode } from "../helpers/contactUpstream.ts";
-import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
-import { startRedisServer, type RedisServer } from "../helpers/redisServer.ts";
+import { startUpstream, type FakeUpstream, type UpstreamMode } from "../../scripts/harness/contactUpstream.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
+import { startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
 
 // The contact delivery queue with every part real: production processes, a local provider
 // stand-in, a redis-server. The provider is down while visitors write; replicas are killed

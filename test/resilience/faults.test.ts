@@ -4,8 +4,13 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { relayErrors } from "../../server/contact/relayErrors.ts";
-import { refusedUpstreamUrl, startUpstream, type FakeUpstream, type UpstreamMode } from "../helpers/contactUpstream.ts";
-import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
+import {
+  refusedUpstreamUrl,
+  startUpstream,
+  type FakeUpstream,
+  type UpstreamMode,
+} from "../../scripts/harness/contactUpstream.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
 
 // Every upstream fault against the production process: the status docs/product.md section 11 gives it, the
 // process still alive, and each message not delivered kept in the queue (202).

@@ -6,9 +6,9 @@ import { Agent, request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
-import { spawnProductionServer } from "../helpers/productionServer.ts";
-import { freePort, startRedisServer, type RedisServer } from "../helpers/redisServer.ts";
+import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
+import { spawnProductionServer } from "../../scripts/harness/productionServer.ts";
+import { freePort, startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
 
 // A fleet on one machine, all real parts: three production processes, Debian's haproxy run with
 // deploy/haproxy.cfg (loopback ports substituted), one redis-server for the shared contact limit.

@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BuildManifest } from "../../server/assets.ts";
-import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
-import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
+import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
 
 // 20 s of mixed page GETs and contact POSTs at 128 connections against `node dist/server/main.js`.
 const DURATION_S = 20;

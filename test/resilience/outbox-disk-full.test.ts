@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { relayErrors } from "../../server/contact/relayErrors.ts";
-import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
 
 // A real write failure in the production process: its file size limit (RLIMIT_FSIZE, set on
 // the running process with prlimit, the soft limit only) stops a write part-way, as a full disk does: a short write,

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "redis";
-import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
-import { freePort, startRedisServer, type RedisServer } from "../helpers/redisServer.ts";
-import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
+import { freePort, startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
+import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 
 // Several replicas behind a balancer share one contact rate limit through a real redis-server.
 const PATH = "/api/Geography/addContactUs";

@@ -3,8 +3,8 @@ import { request as httpRequest } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
-import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
+import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
 
 // SIGTERM while 32 clients keep the server busy: /readyz turns 503 at once, pages are still served
 // for the drain, every request the server had begun completes, nothing is accepted after the

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
 
 // Slow clients against the production process: sockets that send a contact POST's headers and
 // then its body one byte every few seconds, to hold sockets and parsers open. Each must be cut

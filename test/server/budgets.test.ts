@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { siteRoutes } from "../../shared/site.ts";
 import { budgets, formatLoads, measureRouteLoads, type RouteLoad } from "../../scripts/lib/budgets.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
+import { launchBrowser } from "../../scripts/harness/browser.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
 
 // What a phone really loads (Chromium at Lighthouse's mobile size), not what the manifest
 // says: a chunk pulled in at start-up by an import, a preload or an effect counts too.

@@ -3,8 +3,8 @@ import request from "supertest";
 import type { IncomingHttpHeaders } from "node:http";
 import { createApp } from "../../server/app.ts";
 import { siteRoutes } from "../../shared/site.ts";
-import { testConfig } from "../helpers/config.ts";
-import { get, startHandler, type HandlerServer } from "../helpers/handlerServer.ts";
+import { testConfig } from "../../scripts/harness/config.ts";
+import { get, startHandler, type HandlerServer } from "../../scripts/harness/handlerServer.ts";
 
 // The fast path writes pages before Express runs: it must say exactly what the pipeline says.
 // Only what must differ is left out: the request id and date values, and how the length is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { request } from "node:http";
 import { keptPageUrls, siteRoutes } from "../../shared/site.ts";
-import { startProductionServer } from "../helpers/productionServer.ts";
+import { startProductionServer } from "../../scripts/harness/productionServer.ts";
 
 /** Response headers of a raw GET (fetch would hide transfer-encoding). */
 function headersOf(port: number, path: string): Promise<Record<string, string | string[] | undefined>> {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { createApp } from "../../server/app.ts";
 import { keptPageUrls, siteRoutes } from "../../shared/site.ts";
-import { testConfig } from "../helpers/config.ts";
-import { get, startHandler, type HandlerServer } from "../helpers/handlerServer.ts";
+import { testConfig } from "../../scripts/harness/config.ts";
+import { get, startHandler, type HandlerServer } from "../../scripts/harness/handlerServer.ts";
 
 let cached: HandlerServer;
 let streamed: HandlerServer;

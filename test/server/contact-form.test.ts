@@ -4,9 +4,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../server/app.ts";
-import { testConfig } from "../helpers/config.ts";
+import { testConfig } from "../../scripts/harness/config.ts";
 import { formTooLarge, relayErrors } from "../../server/contact/relayErrors.ts";
-import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
+import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { company } from "../../shared/data/company.ts";
 import { contactHints } from "../../shared/contactMessages.ts";
 

@@ -20,8 +20,8 @@ import { FileQueue, QueueBusyError } from "../../server/contact/fileQueue.ts";
 import { UnsafeFileError } from "../../server/contact/durableFile.ts";
 import { RedisQueue } from "../../server/contact/redisQueue.ts";
 import { IDEMPOTENCY_WINDOW_MS, messageId } from "../../server/contact/queue.ts";
-import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
-import { startRedisServer, type RedisServer } from "../helpers/redisServer.ts";
+import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
+import { startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
 
 // The two queues' own behaviour, against real files, a real redis-server and a real local
 // provider; the relay's answers are in contact-relay.test.ts, a fleet with kills in

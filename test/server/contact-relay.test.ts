@@ -8,8 +8,8 @@ import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { relayErrors } from "../../server/contact/relayErrors.ts";
 import { readQueueFile } from "../../server/contact/fileQueue.ts";
-import { testConfig } from "../helpers/config.ts";
-import { refusedUpstreamUrl, startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
+import { testConfig } from "../../scripts/harness/config.ts";
+import { refusedUpstreamUrl, startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 
 const PATH = "/api/Geography/addContactUs";
 // Distinctive values: the log test looks for each of them.

@@ -12,7 +12,7 @@ import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keptPageUrls } from "../../shared/site.ts";
 import { budgets } from "../../scripts/lib/budgets.ts";
-import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
 
 /** What Chromium sends with a navigation, in the headers that change the answer. */
 const REQUEST_HEADERS = "Accept: text/html\r\nAccept-Encoding: gzip, deflate, br, zstd\r\nConnection: keep-alive\r\n";

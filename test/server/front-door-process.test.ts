@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "node:net";
-import { get } from "../helpers/handlerServer.ts";
-import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
+import { get } from "../../scripts/harness/handlerServer.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
 
 // Each URL shape against `node dist/server/main.js`, as a visitor, a crawler or a scanner sends it.
 

@@ -6,8 +6,8 @@ import { createServer, type Server } from "node:http";
 import { createApp } from "../../server/app.ts";
 import { classifyUrl, isAppPath } from "../../server/pageUrl.ts";
 import { siteRoutes } from "../../shared/site.ts";
-import { testConfig } from "../helpers/config.ts";
-import { get, startHandler, type HandlerServer } from "../helpers/handlerServer.ts";
+import { testConfig } from "../../scripts/harness/config.ts";
+import { get, startHandler, type HandlerServer } from "../../scripts/harness/handlerServer.ts";
 
 // Every spelling of a page URL, through both ways in: the handler main.ts serves (front door
 // before Express) and createApp alone (the front door as Express's last route).

@@ -20,7 +20,7 @@ import {
 } from "../../shared/data/home.ts";
 import { homeServiceCards, serviceList } from "../../shared/data/services.ts";
 import { stats } from "../../shared/data/stats.ts";
-import { testConfig } from "../helpers/config.ts";
+import { testConfig } from "../../scripts/harness/config.ts";
 import { decodeEntities, textOf } from "../helpers/html.ts";
 import { HOME_SECTION_IDS } from "../helpers/homeSections.ts";
 

@@ -5,7 +5,7 @@ import { createApp } from "../../server/app.ts";
 import { createLifecycle } from "../../server/health.ts";
 import { createLogger } from "../../server/logger.ts";
 import type { BuildManifest } from "../../server/assets.ts";
-import { testConfig } from "../helpers/config.ts";
+import { testConfig } from "../../scripts/harness/config.ts";
 
 const app = createApp(testConfig());
 const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as BuildManifest;

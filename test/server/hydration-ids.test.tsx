@@ -6,7 +6,7 @@ import { App } from "../../client/App.tsx";
 import { createRoutes } from "../../client/routes.tsx";
 import { createApp } from "../../server/app.ts";
 import { siteRoutes } from "../../shared/site.ts";
-import { testConfig } from "../helpers/config.ts";
+import { testConfig } from "../../scripts/harness/config.ts";
 
 // The browser hydrates #root with <App><RouterProvider/></App>; the server renders the same app
 // inside the Document. Every id inside #root must come out the same from both trees, or React

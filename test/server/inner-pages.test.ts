@@ -13,7 +13,7 @@ import { termsAndConditions } from "../../shared/data/termsAndConditions.ts";
 import { companyServices, serviceList } from "../../shared/data/services.ts";
 import { whyChooseUs } from "../../shared/data/whyChooseUs.ts";
 import { siteRoutes } from "../../shared/site.ts";
-import { testConfig } from "../helpers/config.ts";
+import { testConfig } from "../../scripts/harness/config.ts";
 import { decodeEntities } from "../helpers/html.ts";
 
 const SITE_URL = "https://www.agentverse.example";

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { routeLabel } from "../../server/metrics.ts";
-import { startProductionServer, type ProductionServer } from "../helpers/productionServer.ts";
-import { freePort } from "../helpers/redisServer.ts";
-import { startUpstream, type FakeUpstream } from "../helpers/contactUpstream.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
+import { freePort } from "../../scripts/harness/redisServer.ts";
+import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 
 // /metrics of the production process, on its own port, after a page view, contact posts and
 // beacons: the families an operator charts and alerts on, with labels from closed sets only.

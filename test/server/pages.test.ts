@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import type { BuildManifest } from "../../server/assets.ts";
 import { createApp } from "../../server/app.ts";
 import { siteRoutes } from "../../shared/site.ts";
-import { testConfig } from "../helpers/config.ts";
+import { testConfig } from "../../scripts/harness/config.ts";
 
 const app = createApp(testConfig());
 const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as BuildManifest;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { once } from "node:events";
 import { connect } from "node:net";
-import { spawnProductionServer, startProductionServer } from "../helpers/productionServer.ts";
+import { spawnProductionServer, startProductionServer } from "../../scripts/harness/productionServer.ts";
 
 /** The signal is handled asynchronously: wait (bounded) until /readyz says the drain began. */
 async function readinessAfterSignal(url: string): Promise<number> {

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startProductionServer } from "../helpers/productionServer.ts";
+import { startProductionServer } from "../../scripts/harness/productionServer.ts";
 
 // What the Dockerfile's final stage runs: dist/ plus production-only node_modules, plain node.
 describe("production start path", () => {

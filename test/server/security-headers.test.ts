@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { createApp } from "../../server/app.ts";
 import type { BuildManifest } from "../../server/assets.ts";
 import { securityTxt } from "../../server/securityTxt.ts";
-import { testConfig } from "../helpers/config.ts";
+import { testConfig } from "../../scripts/harness/config.ts";
 
 const SITE_URL = "https://agents.example.com";
 const app = createApp(testConfig({ SITE_URL }));

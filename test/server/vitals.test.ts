@@ -7,8 +7,8 @@ import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { NOT_A_PAGE, vitalsRoutes } from "../../server/vitals.ts";
 import { vitalsBody } from "../../client/vitals.ts";
-import { testConfig } from "../helpers/config.ts";
-import { startRedisServer } from "../helpers/redisServer.ts";
+import { testConfig } from "../../scripts/harness/config.ts";
+import { startRedisServer } from "../../scripts/harness/redisServer.ts";
 import { connectRateLimitRedis } from "../../server/contact/redisStore.ts";
 
 function capturedLogger() {

@@ -3,8 +3,8 @@ import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createDevProxy, DEV_CLIENT_PATH, DEV_EVENTS_PATH, type DevProxy } from "../../scripts/lib/devProxy.ts";
 import { freePort } from "../../scripts/lib/freePort.ts";
-import { listen, type Listening } from "../helpers/listen.ts";
-import { get } from "../helpers/rawRequest.ts";
+import { listen, type Listening } from "../../scripts/harness/listen.ts";
+import { get } from "../../scripts/harness/rawRequest.ts";
 
 // The development front server of npm run dev: what it adds to the site's answers, and that a
 // reload asked for while the server restarts waits for it instead of failing.

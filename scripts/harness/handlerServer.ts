@@ -2,7 +2,7 @@ import { createHandler, type SiteHandler } from "../../server/handler.ts";
 import { testConfig } from "./config.ts";
 import { listen } from "./listen.ts";
 
-// The raw request lives in its own helper; tests import it from here too.
+// The raw request lives in its own module; tests import it from here too.
 export { get, type RawResponse } from "./rawRequest.ts";
 
 export interface HandlerServer {

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { connect } from "node:net";
-import { freePort } from "../../scripts/lib/freePort.ts";
+import { freePort } from "../lib/freePort.ts";
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "redis-server";
 
