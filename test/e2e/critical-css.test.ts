@@ -73,7 +73,9 @@ async function stylesWith(
         await route.fulfill({ response, body: served });
       },
     );
-    await page.goto(e2e.server.url + path, { waitUntil: "load" });
+    // Settled: every request done (lazy pictures too), so no layout changes while the styles of
+    // hundreds of elements are read one by one.
+    await page.goto(e2e.server.url + path, { waitUntil: "networkidle" });
     return await computedStyles(page, firstScreen);
   } finally {
     await context.close();
