@@ -9,8 +9,9 @@ export interface DocumentAssets {
   /** CSS inlined into <head> (each allowed by hash in the CSP): no request before first paint. */
   inlineStyles: string[];
   /**
-   * CSS inlined at the end of <body> (allowed by hash too): every rule the page uses, where the
-   * head's cover its first screen only (server/assets.ts, `whole`). Being last, it decides the
+   * CSS inlined in <body> (allowed by hash too): every rule the page uses, where the head's
+   * cover its first screen only (server/assets.ts, `whole`). The page places it before its first
+   * section below the fold (client/PageRules.tsx); coming after the head's, it decides the
    * cascade exactly as the whole stylesheet would.
    */
   bodyStyles: string[];
@@ -63,9 +64,6 @@ export function Document({
       </head>
       <body>
         <div id="root">{children}</div>
-        {assets.bodyStyles.map((css, i) => (
-          <style key={i} dangerouslySetInnerHTML={{ __html: css }} />
-        ))}
         <script
           type="application/json"
           id={SSR_DATA_ID}

@@ -3,6 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { App } from "./App.tsx";
 import type { AppConfig } from "./AppConfig.tsx";
 import { Document, type DocumentAssets } from "./Document.tsx";
+import { PageRulesContext } from "./PageRules.tsx";
 import { createRoutes, NOT_FOUND_ROUTE_ID } from "./routes.tsx";
 
 const handler = createStaticHandler(createRoutes());
@@ -33,9 +34,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
   let shellStatus = status;
   const stream = renderToPipeableStream(
     <Document assets={assets} config={options.config}>
-      <App config={options.config}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>
+      <PageRulesContext value={assets.bodyStyles[0]}>
+        <App config={options.config}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </PageRulesContext>
     </Document>,
     {
       bootstrapModules: [assets.entry],

@@ -126,7 +126,7 @@ function rollupImports(importsOf: Map<string, string[]>, file: string, seen = ne
  * the page's first round trip carries as little CSS as it can. A page inlines every rule its
  * HTML and its scripts' states use (scripts/lib/usedCss.ts), so the whole stylesheet is needed
  * only to show another route. The home page, too long for that, inlines its first screen's rules
- * in <head> (`partial`) and all of its rules at the end of <body> (`whole`, server/assets.ts):
+ * in <head> (`partial`) and all of its rules in <body> (`whole`, client/PageRules.tsx):
  * in the same brotli stream the repeated rules cost next to nothing. The pages are read from the
  * server just built (scripts/lib/servedPages.ts).
  */

@@ -14,7 +14,7 @@ export interface BuildManifest {
    * the first paint waits for no second request; each page's CSP allows its own by hash. Where
    * those cover only the first screen (`partial`: the home page, whose head and first screen
    * must fit the first round trip), `whole` holds every rule the page uses, in the stylesheet's
-   * order, inlined at the end of <body>: the rest of the page is styled as it is parsed, with
+   * order, inlined in <body> before the first section below the fold (client/PageRules.tsx): the rest of the page is styled as it is parsed, with
    * no request and no restyle after the first paint. The whole stylesheet loads inside
    * <noscript> without JavaScript, and with it only before the app shows another route
    * (client/stylesheets.ts). Absent in the dev loop, and while the build reads its own pages.

@@ -1,6 +1,8 @@
+import { Fragment } from "react";
 import { homeMeta } from "../../shared/meta/home.ts";
 import { PageMeta } from "../components/PageMeta.tsx";
 import { Island } from "../components/Island.tsx";
+import { PageRules } from "../PageRules.tsx";
 import { AboutSection } from "../components/home/AboutSection.tsx";
 import { AiRevolution } from "../components/home/AiRevolution.tsx";
 import { ArticlesSection } from "../components/home/ArticlesSection.tsx";
@@ -43,15 +45,22 @@ const sections = [
   ConsultingCta,
 ];
 
+/** The first section marked below-fold (scripts/lib/usedCss.ts cuts the head's rules there). */
+const FIRST_BELOW_FOLD = CatalogIntro;
+
 export function HomePage() {
   return (
     <>
       <PageMeta meta={homeMeta} />
       <OrganizationJsonLd />
       {sections.map((Section, index) => (
-        <Island key={index}>
-          <Section />
-        </Island>
+        <Fragment key={index}>
+          {/* Before the first section below the fold: the rest is styled as it is parsed. */}
+          {Section === FIRST_BELOW_FOLD && <PageRules />}
+          <Island>
+            <Section />
+          </Island>
+        </Fragment>
       ))}
     </>
   );

@@ -1,7 +1,7 @@
 // Each page inlines the rules it uses (scripts/lib/usedCss.ts), so it needs no stylesheet
 // request. The home page, whose head and first screen must fit the first round trip, inlines in
 // <head> only what its first screen uses (everything before the first section marked
-// below-fold) and all its rules at the end of <body> (server/assets.ts). Both must style the page
+// below-fold) and all its rules just before that section (client/PageRules.tsx). Both must style the page
 // exactly as the whole stylesheet alone does: the head's rules the first screen, since it may
 // paint before the rest has been parsed, and the page's rules every element, in the cascade
 // order of the whole sheet. And what is marked below the fold must really start below it.
@@ -68,7 +68,7 @@ async function stylesWith(
         const response = await route.fetch();
         const html = await response.text();
         const [head, body] = [html.slice(0, html.indexOf("</head>")), html.slice(html.indexOf("</head>"))];
-        const noStyle = (text: string) => text.replace(/<style>[\s\S]*?<\/style>/g, "");
+        const noStyle = (text: string) => text.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
         const served = rules === "sheet" ? noStyle(html) : rules === "head" ? head + noStyle(body) : html;
         await route.fulfill({ response, body: served });
       },

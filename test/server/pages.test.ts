@@ -78,13 +78,18 @@ describe("pages", () => {
     "%s inlines only its route's rules, allowed by their hash in the CSP, and names the whole sheet for later",
     async (path, routeId) => {
       const res = await request(app).get(path);
-      const styles = [...res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
       const routeStyle = manifest.routeStyles![routeId]!;
-      // The home page: its first screen's rules in <head>, and all its rules at the end of <body>.
+      // The home page: its first screen's rules in <head>, and all its rules just before its
+      // first section below the fold (client/PageRules.tsx).
+      const styles = [...res.text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
       expect(styles).toEqual(routeStyle.whole ? [routeStyle.css, routeStyle.whole.css] : [routeStyle.css]);
       expect(Boolean(routeStyle.whole)).toBe(path === "/");
       expect(res.text.indexOf(styles[0]!)).toBeLessThan(res.text.indexOf("</head>"));
-      if (styles[1]) expect(res.text.indexOf(styles[1])).toBeGreaterThan(res.text.indexOf("</main>"));
+      if (styles[1]) {
+        const at = res.text.indexOf(`<style id="page-rules">${styles[1]}</style>`);
+        expect(at).toBeGreaterThan(res.text.indexOf("<main"));
+        expect(at).toBeLessThan(res.text.search(/<section[^>]*class="[^"]*below-fold/));
+      }
       const fullCss = readFileSync(`dist/client${manifest.stylesheets[0]}`, "utf8");
       for (const style of styles) expect(style.length).toBeLessThan(fullCss.length * 0.6);
       const hashes = styles.map((style) => `'sha256-${createHash("sha256").update(style).digest("base64")}'`);
