@@ -3,6 +3,7 @@ import request from "supertest";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { App } from "../../client/App.tsx";
+import { PageRulesContext } from "../../client/PageRules.tsx";
 import { createRoutes } from "../../client/routes.tsx";
 import { createApp } from "../../server/app.ts";
 import { siteRoutes } from "../../shared/site.ts";
@@ -18,16 +19,22 @@ const handler = createStaticHandler(createRoutes());
 
 const idsOf = (html: string) => [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]!);
 
-/** What the browser's tree renders for `path`: App and the router, nothing around them. */
-async function rootTreeIds(path: string): Promise<string[]> {
+/**
+ * What the browser's tree renders for `path`: App and the router, nothing around them. The page's
+ * inlined rules, where it has them, are what the browser reads back from the served element
+ * (client/PageRules.tsx): given here as the served text.
+ */
+async function rootTreeIds(path: string, pageRules: string | undefined): Promise<string[]> {
   const context = await handler.query(new Request(`${config.siteUrl}${path}`));
   if (context instanceof Response) throw new Error(`${path} redirected`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return idsOf(
     renderToString(
-      <App config={config}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>,
+      <PageRulesContext value={pageRules}>
+        <App config={config}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </PageRulesContext>,
     ),
   );
 }
@@ -40,7 +47,8 @@ describe("ids inside #root", () => {
       const root = res.text.slice(res.text.indexOf('<div id="root">') + '<div id="root">'.length);
       const served = idsOf(root.slice(0, root.lastIndexOf("</div>")));
       expect(served.length).toBeGreaterThan(0);
-      expect(await rootTreeIds(path)).toEqual(served);
+      const pageRules = /<style id="page-rules">([\s\S]*?)<\/style>/.exec(root)?.[1];
+      expect(await rootTreeIds(path, pageRules)).toEqual(served);
     },
   );
 });
