@@ -18,7 +18,10 @@ RUN npm run build \
 # Runtime stage: production dependencies and the build only; no compilers, no sources, and no RUN
 # (nothing here needs a shell at build time).
 FROM node:24-slim AS runtime
+# The heap a 256 MiB memory limit leaves room for (docs/operations.md, Memory): the same flags
+# as the manifests, and what `npm run bench` measures.
 ENV NODE_ENV=production \
+    NODE_OPTIONS="--max-old-space-size=128 --max-semi-space-size=2" \
     PORT=3000 \
     HOST=0.0.0.0 \
     CONTACT_OUTBOX_FILE=/app/data/contact-outbox.ndjson

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { Ajv } from "ajv";
 import { parse, parseAllDocuments } from "yaml";
@@ -105,9 +108,34 @@ describe("deploy/compose.yaml", () => {
     expect(Object.keys(compose.services)).toContain("redis");
   });
 
-  it("checks readiness on the server's readiness path and port", () => {
+  it("checks readiness on the server's readiness path and port, without a second Node process", () => {
     const test = (site.healthcheck.test as string[]).join(" ");
-    expect(test).toContain(`http://127.0.0.1:${config.PORT}${READINESS_PATH}`);
+    expect(test).toContain(`/dev/tcp/127.0.0.1/${config.PORT}`);
+    expect(test).toContain(`GET ${READINESS_PATH} HTTP/1.1`);
+    expect(site.healthcheck.test).not.toContain("node");
+  });
+
+  it("the health check passes on a 200 from readiness and fails on a 503 (run in bash, as compose would)", async () => {
+    const script = (site.healthcheck.test as string[]).at(-1)!;
+    let status = 200;
+    const server = createServer((req, res) => res.writeHead(req.url === READINESS_PATH ? status : 404).end());
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    // Compose reads `$$` as a literal `$`; the container's port is the server's.
+    const command = script
+      .replaceAll("$$", "$")
+      .replace(`/dev/tcp/127.0.0.1/${config.PORT}`, `/dev/tcp/127.0.0.1/${port}`);
+    const exitCode = () =>
+      new Promise<number | null>((resolve) =>
+        execFile("bash", ["-c", command], (error) => resolve(error ? (error.code as number) : 0)),
+      );
+    try {
+      expect(await exitCode()).toBe(0);
+      status = 503;
+      expect(await exitCode()).not.toBe(0);
+    } finally {
+      server.close();
+    }
   });
 
   it("stops with the server's signal and waits longer than drain plus grace", () => {
@@ -272,14 +300,14 @@ describe("deploy/kubernetes", () => {
     expect(container.resources.requests.cpu).toBeDefined();
   });
 
-  it("mounts the outbox volume where the outbox file is written", () => {
+  it("mounts the outbox volume where the outbox file is written, with no storage class to provide", () => {
     const mount = (container.volumeMounts as Doc[]).find((m) => m.mountPath === imageOutboxDir)!;
     expect(mount).toBeDefined();
     expect(dirname(config.CONTACT_OUTBOX_FILE)).toBe(mount.mountPath);
     const volume = (pod.volumes as Doc[]).find((v) => v.name === mount.name)!;
-    expect(ofKind("PersistentVolumeClaim").map((c) => c.metadata.name)).toContain(
-      volume.persistentVolumeClaim.claimName,
-    );
+    // The queue is Redis's; a ReadWriteMany claim would leave pods pending on a plain cluster.
+    expect(volume.emptyDir).toBeDefined();
+    expect(ofKind("PersistentVolumeClaim")).toEqual([]);
   });
 
   it("runs a Redis the fleet reaches at REDIS_URL, keeping the queue on disk and never evicting it", () => {
@@ -376,5 +404,42 @@ describe("deploy/kubernetes", () => {
       name: deployment.metadata.name,
     });
     expect(hpa.spec.minReplicas).toBe(deployment.spec.replicas);
+  });
+});
+
+describe("memory", () => {
+  // docs/operations.md (Memory) is where an operator reads the figures: the files must say the same.
+  const operations = readFileSync("docs/operations.md", "utf8");
+  const [, request, limit] = /request to (\d+) MiB and its limit to (\d+) MiB/.exec(operations)!;
+  const heapFlags = /set `NODE_OPTIONS="([^"]+)"`/.exec(operations)![1]!;
+  const deployment = parseAllDocuments(readFileSync("deploy/kubernetes/deployment.yaml", "utf8"))
+    .map((d) => d.toJS() as Doc)
+    .find((d) => d.kind === "Deployment")!;
+  const container = deployment.spec.template.spec.containers[0] as Doc;
+  const compose = parse(readFileSync("deploy/compose.yaml", "utf8")) as Doc;
+
+  it("the image runs with the heap flags the docs give", () => {
+    expect(/^\s*NODE_OPTIONS="([^"]+)"/m.exec(dockerfile)?.[1]).toBe(heapFlags);
+  });
+
+  it("the Deployment asks for the docs' request and limit, with the same heap flags", () => {
+    expect(container.resources.requests.memory).toBe(`${request}Mi`);
+    expect(container.resources.limits.memory).toBe(`${limit}Mi`);
+    const nodeOptions = (container.env as Doc[]).find((e) => e.name === "NODE_OPTIONS");
+    expect(nodeOptions?.value).toBe(heapFlags);
+  });
+
+  it("compose reserves and limits the same memory", () => {
+    expect(compose.services.site.deploy.resources).toEqual({
+      limits: { memory: `${limit}M` },
+      reservations: { memory: `${request}M` },
+    });
+  });
+
+  it("no other memory figure in the operations guide contradicts them", () => {
+    // Besides them, only the outbox scratch volume's size is given in MiB.
+    const scratch = String(Number.parseInt(deployment.spec.template.spec.volumes[0].emptyDir.sizeLimit));
+    const figures = [...operations.matchAll(/(\d+) ?Mi(?:B)?\b/g)].map((m) => m[1]);
+    expect(new Set(figures.filter((f) => f !== request && f !== limit && f !== scratch))).toEqual(new Set());
   });
 });
