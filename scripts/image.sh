@@ -349,6 +349,9 @@ report_sizes() {
   mapfile -t base_ids < <(bah inspect --type image "$BASE" | jq -r '.OCIv1.rootfs.diff_ids[]')
   bah push --quiet "$IMAGE" "oci:$WORK/oci:image" >"$WORK/push.log" 2>&1 || { cat "$WORK/push.log" >&2; die "cannot export the image"; }
   manifest="$WORK/oci/blobs/sha256/$(jq -r '.manifests[0].digest | sub("sha256:"; "")' "$WORK/oci/index.json")"
+  # deploy/kubernetes pins the image by digest (kustomization.yaml `images:`): this is the one to
+  # pin when this very layout is pushed (`skopeo copy oci:… docker://…` keeps the manifest).
+  log "manifest digest: $(jq -r '.manifests[0].digest' "$WORK/oci/index.json")"
   mapfile -t gz_sizes < <(jq -r '.layers[].size' "$manifest")
   [ ${#gz_sizes[@]} -eq ${#diff_ids[@]} ] || die "layer counts differ between the store and the export"
   log "layers of $IMAGE:"

@@ -20,7 +20,7 @@ import { seoRoutes } from "./seo.ts";
 import { securityTxtRoutes } from "./securityTxt.ts";
 import { contactRoutes } from "./contact/contactRoutes.ts";
 import { ReloadingRedisStore } from "./contact/redisStore.ts";
-import { openContactQueue } from "./contact/openContactQueue.ts";
+import { contactUpstream, openContactQueue } from "./contact/openContactQueue.ts";
 import type { ContactQueue } from "./contact/queue.ts";
 import type { Metrics } from "./metrics.ts";
 import { errorHandler } from "./errors.ts";
@@ -123,10 +123,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.use(missingFile());
   app.use(
     contactRoutes({
-      relay: {
-        upstreamUrl: config.CONTACT_UPSTREAM_URL,
-        timeoutMs: config.CONTACT_UPSTREAM_TIMEOUT_MS,
-      },
+      relay: { upstream: contactUpstream(config) },
       queue: deps.contactQueue ?? openContactQueue(config, logger),
       rateLimit: {
         windowMs: config.RATE_LIMIT_WINDOW_MS,

@@ -114,6 +114,14 @@ const schema = z.object({
   MAIN_SITE_URL: urlOf("http", "https").default("https://app.example.com"),
   CONTACT_UPSTREAM_URL: upstreamBase,
   CONTACT_UPSTREAM_TIMEOUT_MS: positiveInt.max(120_000).default(10_000),
+  /** Sent to the provider as `Authorization: Bearer <token>` when set. A secret: never printed. */
+  CONTACT_UPSTREAM_TOKEN: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]+$/, { error: "must be printable ASCII without spaces: it is sent in a header" })
+      .optional(),
+  ),
   /** The embedded delivery queue (a journal file) when REDIS_URL is unset. */
   CONTACT_OUTBOX_FILE: z.string().trim().min(1).default("./data/contact-outbox.ndjson"),
   /** Cap of the retry backoff: a kept message is tried again within this once the provider is back. */
@@ -140,6 +148,8 @@ const schema = z.object({
   MAX_CONNECTIONS: positiveInt.max(1_000_000).default(4096),
   /** Prometheus /metrics on a port of its own, never the public one; 0 turns it off. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** Optional tracing: the OTLP/HTTP collector's base URL (server/tracing.ts); unset = none loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl("http", "https"),
   /** Contact posts one client may have in flight at once. */
   MAX_IN_FLIGHT_PER_CLIENT: positiveInt.max(10_000).default(4),
 });
@@ -165,7 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join(".");
-    const value = env[name];
+    const value = name.endsWith("_TOKEN") && env[name] !== undefined ? "***" : env[name];
     return `  ${name}${value === undefined ? "" : `=${JSON.stringify(maskSecrets(value))}`}: ${issue.message}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -6,6 +6,11 @@ export interface Lifecycle {
   ready: boolean;
   /** True from the first shutdown signal: the balancer should stop sending traffic. */
   shuttingDown: boolean;
+  /**
+   * Whether a contact message could be kept now (main.ts: the queue's own check). Reported by
+   * /readyz, never a reason to leave rotation: docs/decisions/015-readiness-and-the-queue.md.
+   */
+  contactWritable?: () => Promise<boolean>;
 }
 
 export function createLifecycle(): Lifecycle {
@@ -14,7 +19,11 @@ export function createLifecycle(): Lifecycle {
 
 /** Liveness (and the image's HEALTHCHECK): 200 while the process lives. */
 export const LIVENESS_PATH = "/healthz";
-/** Readiness: 200 only while the replica should get traffic (warm, not shutting down). */
+/**
+ * Readiness: 200 only while the replica should get traffic (warm, not shutting down). Pages do
+ * not need the contact queue, so a queue that cannot keep messages is reported in the body
+ * (`contact: "unavailable"`) and by metrics and alerts, not by leaving rotation.
+ */
 export const READINESS_PATH = "/readyz";
 
 export function healthRoutes(lifecycle: Lifecycle) {
@@ -22,12 +31,15 @@ export function healthRoutes(lifecycle: Lifecycle) {
   router.get(LIVENESS_PATH, (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-  router.get(READINESS_PATH, (_req, res) => {
+  router.get(READINESS_PATH, async (_req, res) => {
     const ready = lifecycle.ready && !lifecycle.shuttingDown;
+    const contact = lifecycle.contactWritable
+      ? { contact: (await lifecycle.contactWritable().catch(() => false)) ? "ok" : "unavailable" }
+      : {};
     res
       .status(ready ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json({ status: ready ? "ready" : lifecycle.shuttingDown ? "shutting down" : "starting" });
+      .json({ status: ready ? "ready" : lifecycle.shuttingDown ? "shutting down" : "starting", ...contact });
   });
   return router;
 }

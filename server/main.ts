@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
+import { hostname } from "node:os";
 import { pino } from "pino";
 import { createHandler } from "./handler.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
@@ -12,6 +13,7 @@ import { buildInfo } from "./buildInfo.ts";
 import { createMetrics } from "./metrics.ts";
 import { serveMetrics } from "./metricsServer.ts";
 import { createShutdown, INTERRUPT_SIGNAL, STOP_SIGNAL } from "./shutdown.ts";
+import { startTracing, withRequestSpans } from "./tracing.ts";
 
 function fail(error: unknown): never {
   console.error(error instanceof ConfigError ? error.message : error);
@@ -27,6 +29,10 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+// Optional: with a collector configured, the SDK registers before any request is served.
+const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+  ? await startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, buildInfo, process.env.POD_NAME ?? hostname()).catch(fail)
+  : undefined;
 
 // Buffered, asynchronous log writes: one write(2) per few KB, not per line, keeps the access
 // log off the hot path. Lines wait at most 200 ms, and the buffer is flushed on exit.
@@ -47,6 +53,7 @@ if (contactQueue instanceof RedisQueue && existsSync(config.CONTACT_OUTBOX_FILE)
     .absorbFile(config.CONTACT_OUTBOX_FILE)
     .then((moved) => logger.info({ moved }, "contact messages moved from the queue file into Redis"))
     .catch((err: unknown) => logger.error({ err }, "contact queue file not moved into Redis; kept as it is"));
+lifecycle.contactWritable = () => contactQueue.writable();
 const handler = createHandler(config, {
   logger,
   lifecycle,
@@ -62,7 +69,7 @@ const server = createServer(
     headersTimeout: config.REQUEST_TIMEOUT_MS,
     connectionsCheckingInterval: 1000,
   },
-  handler,
+  tracing ? withRequestSpans(handler) : handler,
 );
 server.maxConnections = config.MAX_CONNECTIONS;
 process.on("exit", () => {
@@ -111,7 +118,11 @@ server.listen(config.PORT, config.HOST, () => {
     });
 });
 
-metrics.watch({ queueCounts: () => contactQueue.counts(), renderCacheSize: () => handler.renderCache?.size ?? 0 });
+metrics.watch({
+  queueCounts: () => contactQueue.counts(),
+  queueWritable: () => contactQueue.writable(),
+  renderCacheSize: () => handler.renderCache?.size ?? 0,
+});
 // Prometheus scrapes a port of its own: the public port (and the balancer) never serves it.
 const metricsServer =
   config.METRICS_PORT > 0 ? serveMetrics(metrics, config.METRICS_PORT, config.HOST, logger) : undefined;
@@ -132,6 +143,7 @@ const shutdown = createShutdown({
     metricsServer?.close();
     rateLimitRedis?.destroy();
     await contactQueue.close();
+    await tracing?.shutdown().catch((err: unknown) => logger.warn({ err }, "traces not all sent"));
   },
   exit: (code) => process.exit(code),
 });

@@ -20,7 +20,11 @@ export interface Metrics {
   /** One real-user metric from a beacon. */
   observeVital(name: VitalName, value: number, route: string, device: DeviceClass): void;
   /** Where the queue's depth and the render cache's size are read at each scrape. */
-  watch(sources: { queueCounts?: () => Promise<QueueCounts>; renderCacheSize?: () => number }): void;
+  watch(sources: {
+    queueCounts?: () => Promise<QueueCounts>;
+    queueWritable?: () => Promise<boolean>;
+    renderCacheSize?: () => number;
+  }): void;
 }
 
 export type VitalName = "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
@@ -127,6 +131,15 @@ export function createMetrics(build: { version: string; commit: string }): Metri
       const counts = await queueCounts();
       if (!counts) return;
       this.set(counts.oldestQueuedAt === undefined ? 0 : (Date.now() - counts.oldestQueuedAt) / 1000);
+    },
+  });
+  new Gauge({
+    name: "contact_queue_writable",
+    help: "1 while a contact message could be kept (Redis connected, or the queue file writable), else 0",
+    registers: [registry],
+    async collect() {
+      if (!sources.queueWritable) return;
+      this.set((await sources.queueWritable().catch(() => false)) ? 1 : 0);
     },
   });
   new Gauge({

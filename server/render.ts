@@ -9,6 +9,7 @@ import { assetsFor, type BuildManifest } from "./assets.ts";
 import { pageEtag } from "./httpCaching.ts";
 import { isNotModified, writePage } from "./pageWriter.ts";
 import { routeById } from "../shared/site.ts";
+import { endSpan, startRenderSpan } from "./tracing.ts";
 import { RenderCache } from "./renderCache.ts";
 
 export interface RenderDeps {
@@ -98,6 +99,9 @@ export async function streamRender(
   }
 
   const controller = new AbortController();
+  const span = startRenderSpan(path);
+  let shellError: unknown;
+  res.once("close", () => endSpan(span, shellError));
   const log = (req as IncomingMessage & { log?: Logger }).log ?? deps.logger;
   let aborted = false;
   const logged = new WeakSet<object>();
@@ -132,6 +136,7 @@ export async function streamRender(
     },
     onShellError(error) {
       clearTimeout(deadline);
+      shellError = error;
       // React reported this very error to onError a moment ago: one line per error, not two.
       if (!(typeof error === "object" && error !== null && logged.has(error)))
         log.error({ err: error }, "page shell failed to render");
@@ -201,6 +206,8 @@ export interface RenderedPage {
  * cache). Rejects on any render error: a page that failed must not be kept.
  */
 export async function renderToBuffer(path: string, deps: RenderDeps): Promise<RenderedPage> {
+  const span = startRenderSpan(path);
+  let error: unknown;
   const controller = new AbortController();
   const deadline = setTimeout(
     () => controller.abort(new Error(`Render exceeded ${deps.timeoutMs} ms`)),
@@ -242,8 +249,12 @@ export async function renderToBuffer(path: string, deps: RenderDeps): Promise<Re
           });
       }, reject);
     });
+  } catch (failure) {
+    error = failure;
+    throw failure;
   } finally {
     clearTimeout(deadline);
+    endSpan(span, error);
   }
 }
 

@@ -1,5 +1,11 @@
 import type { ContactMessage } from "../../shared/contact.ts";
-import { isPermanentRefusal, postToUpstream, upstreamFailureReason, type UpstreamResult } from "./upstream.ts";
+import {
+  isPermanentRefusal,
+  postToUpstream,
+  upstreamFailureReason,
+  type Upstream,
+  type UpstreamResult,
+} from "./upstream.ts";
 
 /** A contact message the provider has not taken yet, as either queue keeps it. */
 export interface ContactJob {
@@ -20,8 +26,7 @@ export interface ContactJob {
 }
 
 export interface DeliverySettings {
-  upstreamUrl: string;
-  timeoutMs: number;
+  upstream: Upstream;
   /** After this long of failing, a message goes to the dead letters. */
   maxAgeMs: number;
   /** Retry delays double from this... */
@@ -42,7 +47,7 @@ export type Attempt =
  */
 export async function attemptDelivery(settings: DeliverySettings, job: ContactJob, now = Date.now()): Promise<Attempt> {
   if (job.deadReason) return { outcome: "dead", reason: job.deadReason };
-  const upstream = await postToUpstream(settings.upstreamUrl, job.contact, settings.timeoutMs, job.id);
+  const upstream = await postToUpstream(settings.upstream, job.contact, job.id);
   if (upstream.kind === "accepted") return { outcome: "delivered", status: upstream.status, upstream };
   const reason = upstreamFailureReason(upstream);
   if (isPermanentRefusal(upstream)) return { outcome: "dead", reason, upstream };

@@ -1,6 +1,7 @@
 import { hostname } from "node:os";
-import { lstat, unlink } from "node:fs/promises";
-import { resolve } from "node:path";
+import { constants } from "node:fs";
+import { access, lstat, unlink } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
 import type { Logger } from "pino";
 import { attemptDelivery, retryDelayMs, type ContactJob, type DeliverySettings } from "./delivery.ts";
 import {
@@ -286,6 +287,8 @@ export class FileQueue implements ContactQueue {
   private running: Promise<void> | undefined;
   private workerOn = false;
   private stopped = false;
+  /** The last journal write failed (and was cut back off the file): keeping is failing. */
+  private writeFailed = false;
   private readonly log: Logger;
 
   constructor(
@@ -329,13 +332,30 @@ export class FileQueue implements ContactQueue {
       );
       for (const entry of entries) applyEntry(this.state, entry);
     });
-    this.chain = run.catch(() => {});
+    this.chain = run.then(
+      () => (this.writeFailed = false),
+      () => (this.writeFailed = true),
+    );
     return run;
+  }
+
+  async writable(): Promise<boolean> {
+    try {
+      await this.open();
+      await access(dirname(this.file), constants.W_OK);
+      return !this.writeFailed;
+    } catch {
+      return false;
+    }
   }
 
   private compact(): Promise<void> {
     const run = this.chain.then(() => replaceLines(this.file, snapshot(this.state)));
-    this.chain = run.catch(() => {});
+    // A journal rewritten whole shows the disk takes writes again, as a kept message would.
+    this.chain = run.then(
+      () => (this.writeFailed = false),
+      () => {},
+    );
     return run;
   }
 

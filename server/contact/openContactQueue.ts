@@ -4,6 +4,7 @@ import type { DeliverySettings } from "./delivery.ts";
 import { fileQueueFor } from "./fileQueue.ts";
 import type { ContactQueue } from "./queue.ts";
 import { RedisQueue } from "./redisQueue.ts";
+import type { Upstream } from "./upstream.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,12 +16,21 @@ const retryBounds = (config: Config) => ({
   retryMaxDelayMs: config.CONTACT_RETRY_MAX_DELAY_MS,
 });
 
+/** The provider as CONTACT_UPSTREAM_* set it; none without a URL. */
+export function contactUpstream(config: Config): Upstream | undefined {
+  if (!config.CONTACT_UPSTREAM_URL) return undefined;
+  return {
+    url: config.CONTACT_UPSTREAM_URL,
+    timeoutMs: config.CONTACT_UPSTREAM_TIMEOUT_MS,
+    token: config.CONTACT_UPSTREAM_TOKEN,
+  };
+}
+
 /** The worker's settings, or none without an upstream (messages then wait until one is set). */
 export function deliverySettings(config: Config): DeliverySettings | undefined {
   if (!config.CONTACT_UPSTREAM_URL) return undefined;
   return {
-    upstreamUrl: config.CONTACT_UPSTREAM_URL,
-    timeoutMs: config.CONTACT_UPSTREAM_TIMEOUT_MS,
+    upstream: contactUpstream(config)!,
     maxAgeMs: config.CONTACT_MAX_AGE_HOURS * 60 * 60 * 1000,
     ...retryBounds(config),
   };

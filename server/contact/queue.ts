@@ -51,6 +51,12 @@ export interface ContactQueue {
   /** Deletes dead letters (one, or all when no id); resolves with how many. */
   purgeDead(id?: string): Promise<number>;
   counts(): Promise<QueueCounts>;
+  /**
+   * Whether a message could be kept now, without writing one: Redis connected, or the queue
+   * file open and its last write not failed (a full disk, a read-only mount). For /readyz's
+   * report and the `contact_queue_writable` gauge (docs/decisions/015-readiness-and-the-queue.md).
+   */
+  writable(): Promise<boolean>;
   /** Stops taking jobs; resolves once the one in flight is finished (within the upstream time-out). */
   stopWorker(): Promise<void>;
   /** stopWorker, then closes connections and files. */

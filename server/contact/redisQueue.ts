@@ -119,6 +119,10 @@ export class RedisQueue implements ContactQueue {
     return `${this.prefix}:${QUEUE_NAME}:answered:${id}`;
   }
 
+  writable(): Promise<boolean> {
+    return Promise.resolve(this.client.status === "ready");
+  }
+
   async claim(id: string): Promise<EarlierAnswer | undefined> {
     await this.connected();
     const key = this.answeredKey(id);

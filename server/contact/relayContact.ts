@@ -1,12 +1,17 @@
 import type { ContactMessage } from "../../shared/contact.ts";
 import type { ContactJob } from "./delivery.ts";
 import { messageId, type ContactQueue } from "./queue.ts";
-import { isPermanentRefusal, postToUpstream, upstreamFailureReason, type UpstreamResult } from "./upstream.ts";
+import {
+  isPermanentRefusal,
+  postToUpstream,
+  upstreamFailureReason,
+  type Upstream,
+  type UpstreamResult,
+} from "./upstream.ts";
 
 export interface RelaySettings {
-  /** Provider API base; unset: every message waits in the queue until one is configured. */
-  upstreamUrl?: string | undefined;
-  timeoutMs: number;
+  /** The provider; unset: every message waits in the queue until one is configured. */
+  upstream?: Upstream | undefined;
 }
 
 export interface RelayRequest {
@@ -55,8 +60,8 @@ export async function relayContact(
 
   const job: ContactJob = { id: jobId, receivedAt: Date.now(), requestId: request.requestId, contact: message };
   let upstream: UpstreamResult | undefined;
-  if (settings.upstreamUrl) {
-    upstream = await postToUpstream(settings.upstreamUrl, message, settings.timeoutMs, jobId);
+  if (settings.upstream) {
+    upstream = await postToUpstream(settings.upstream, message, jobId);
     if (upstream.kind === "accepted") {
       await queue.remember(jobId, upstream.status).catch(ignore);
       return { outcome: "delivered", jobId, status: upstream.status, upstream };

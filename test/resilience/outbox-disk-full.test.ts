@@ -23,6 +23,11 @@ const send = (name: string, message = "Short and sweet.") =>
     body: JSON.stringify({ name, email: "disk@example.org", phone: "5551234567", subject: "Room?", message }),
   });
 
+const readiness = async () => {
+  const res = await fetch(server.url + "/readyz");
+  return { status: res.status, body: (await res.json()) as unknown };
+};
+
 const fileSizeLimit = (limit: string) =>
   execFileSync("prlimit", ["--pid", String(server.child.pid), `--fsize=${limit}:`]);
 
@@ -38,6 +43,7 @@ afterAll(async () => {
 
 describe("the file queue when the disk is full", () => {
   it("answers 503 and leaves the file as it was; the next message, once there is room, is stored intact", async () => {
+    expect(await readiness()).toEqual({ status: 200, body: { status: "ready", contact: "ok" } });
     expect((await send("First")).status).toBe(202);
     expect((await send("Second")).status).toBe(202);
     const before = readFileSync(outbox());
@@ -51,9 +57,12 @@ describe("the file queue when the disk is full", () => {
     // Still no room for a short one either.
     expect((await send("Also Refused")).status).toBe(503);
     expect(statSync(outbox()).size).toBe(before.length);
+    // Pages stay in rotation; readiness says the queue cannot keep a message (docs/decisions/015).
+    expect(await readiness()).toEqual({ status: 200, body: { status: "ready", contact: "unavailable" } });
 
     fileSizeLimit("unlimited");
     expect((await send("Third")).status).toBe(202);
+    expect(await readiness()).toEqual({ status: 200, body: { status: "ready", contact: "ok" } });
     const text = readFileSync(outbox(), "utf8");
     expect(text.endsWith("\n")).toBe(true);
     const names = text

@@ -45,8 +45,7 @@ let dir: string;
 let upstream: FakeUpstream;
 let files = 0;
 const settings = (overrides: Partial<DeliverySettings> = {}): DeliverySettings => ({
-  upstreamUrl: upstream.url,
-  timeoutMs: 1000,
+  upstream: { url: upstream.url, timeoutMs: 1000 },
   maxAgeMs: 60_000,
   retryBaseMs: 20,
   retryMaxDelayMs: 100,

@@ -86,6 +86,19 @@ describe("relay with an upstream", () => {
     expect(await queued()).toEqual({ kept: [], dead: [] });
   });
 
+  it("with CONTACT_UPSTREAM_TOKEN, every attempt carries it as a bearer token, and no log line holds it", async () => {
+    const token = "tok_9f8e7d6c5b4a";
+    const app = appWith({ CONTACT_UPSTREAM_URL: upstream.url, CONTACT_UPSTREAM_TOKEN: token });
+    logLines.length = 0;
+    upstream.mode = 503;
+    expect((await request(app).post(PATH).set("Idempotency-Key", "token-check-1").send(valid)).status).toBe(202);
+    upstream.mode = 200;
+    expect((await request(app).post(PATH).send(valid)).status).toBe(200);
+    expect(upstream.received.map((r) => r.headers.authorization)).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join("\n")).not.toContain(token);
+  });
+
   it("passes the provider's 2xx through as {ok:true} (the form toasts only on exactly 200), never echoing its body", async () => {
     const app = appWith({ CONTACT_UPSTREAM_URL: upstream.url });
     for (const mode of [200, 201, 202] as const) {

@@ -59,7 +59,7 @@ describe("the production process", () => {
     // each with Connection: close so keep-alive clients reconnect elsewhere.
     expect(await readinessAfterSignal(`http://127.0.0.1:${port}`)).toBe(503);
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
-    expect(await ready.json()).toEqual({ status: "shutting down" });
+    expect(await ready.json()).toEqual({ status: "shutting down", contact: "ok" });
     for (const path of ["/", "/healthz", "/no-such-page"]) {
       const res = await fetch(`http://127.0.0.1:${port}${path}`);
       await res.arrayBuffer();

@@ -239,9 +239,14 @@ describe("deploy/kubernetes", () => {
   const [deployment] = ofKind("Deployment") as [Doc];
   const pod = deployment.spec.template.spec as Doc;
   const container = pod.containers[0] as Doc;
-  const env = Object.fromEntries(
-    (container.env as Doc[]).filter((e) => "value" in e).map((e) => [e.name as string, String(e.value)]),
+  // What the pod sees: the ConfigMap's keys (envFrom), then its own values over them.
+  const configMaps = (container.envFrom as Doc[]).map((from) =>
+    docs.find((d) => d.kind === "ConfigMap" && d.metadata.name === from.configMapRef.name),
   );
+  const env = Object.fromEntries([
+    ...configMaps.flatMap((map) => Object.entries<string>(map!.data)),
+    ...(container.env as Doc[]).filter((e) => "value" in e).map((e) => [e.name as string, String(e.value)]),
+  ]);
   const config = serverConfig({
     ...env,
     CONTACT_OUTBOX_FILE: env.CONTACT_OUTBOX_FILE!.replace("$(POD_NAME)", "pod-0"),
@@ -249,7 +254,7 @@ describe("deploy/kubernetes", () => {
   const port = (container.ports as Doc[]).find((p) => p.name === "http")!;
 
   it("has a Deployment, a Service, a PodDisruptionBudget and a HorizontalPodAutoscaler", () => {
-    for (const kind of ["Deployment", "Service", "PodDisruptionBudget", "HorizontalPodAutoscaler"])
+    for (const kind of ["Deployment", "Service", "PodDisruptionBudget", "HorizontalPodAutoscaler", "ConfigMap"])
       expect(ofKind(kind), kind).toHaveLength(1);
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ts from "typescript";
 import { parseAllDocuments } from "yaml";
@@ -18,6 +17,7 @@ type Doc = { apiVersion: string; kind: string; metadata: { name: string }; [key:
 
 /** apiVersion/kind → the module and interface that describe it. */
 const models: Record<string, [module: string, type: string]> = {
+  "v1/ConfigMap": ["kubernetes-models/v1/ConfigMap", "IConfigMap"],
   "v1/Secret": ["kubernetes-models/v1/Secret", "ISecret"],
   "v1/Service": ["kubernetes-models/v1/Service", "IService"],
   "v1/PersistentVolumeClaim": ["kubernetes-models/v1/PersistentVolumeClaim", "IPersistentVolumeClaim"],
@@ -98,15 +98,30 @@ function unknownFieldErrors(docs: Doc[]): string[] {
 describe("kustomize build deploy/kubernetes", () => {
   const docs = kustomizeBuild();
 
-  it("renders the whole fleet: site, Redis, Secret, NetworkPolicy, ServiceMonitor and PrometheusRule", () => {
+  it("renders the whole fleet: site, Redis, ConfigMap, Secret, NetworkPolicy, ServiceMonitor and PrometheusRule", () => {
     const kinds = docs.map((d) => d.kind);
-    for (const kind of ["Deployment", "Service", "Secret", "NetworkPolicy", "ServiceMonitor", "PrometheusRule"])
+    for (const kind of [
+      "Deployment",
+      "Service",
+      "ConfigMap",
+      "Secret",
+      "NetworkPolicy",
+      "ServiceMonitor",
+      "PrometheusRule",
+    ])
       expect(kinds, kind).toContain(kind);
     expect(docs.filter((d) => d.kind === "Deployment").map((d) => d.metadata.name)).toContain("redis");
     expect(
       docs.filter((d) => !modelOf(d)).map((d) => `${d.apiVersion}/${d.kind}`),
       "kinds this check has no schema for",
     ).toEqual([]);
+  });
+
+  it("runs the site's image pinned by digest (kustomization.yaml images:), never by a movable tag", () => {
+    const site = docs.find((d) => d.kind === "Deployment" && d.metadata.name === "agentverse-site")!;
+    const image = (site.spec as { template: { spec: { containers: Array<{ image: string }> } } }).template.spec
+      .containers[0]!.image;
+    expect(image).toMatch(/^[a-z0-9.-]+\/agentverse-site@sha256:[0-9a-f]{64}$/);
   });
 
   it("every object is valid by its Kubernetes schema", async () => {

@@ -1,0 +1,114 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from "@opentelemetry/api";
+import type { buildInfo } from "./buildInfo.ts";
+import { routeLabel } from "./metrics.ts";
+
+/**
+ * Optional OpenTelemetry tracing. The code below always speaks to `@opentelemetry/api`, which
+ * does nothing (no allocation worth the name) until an SDK registers a tracer provider;
+ * `startTracing` loads and registers `@opentelemetry/sdk-node` only when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set, so a site without a collector carries none of it.
+ * Three kinds of span: the incoming request (server), a page render, the provider call (client).
+ * None carries personal data: routes, statuses and page paths only, never a query or a field.
+ */
+const tracer = trace.getTracer("agentverse-site");
+
+export interface Tracing {
+  /** Sends the spans still held and stops the exporter. */
+  shutdown(): Promise<void>;
+}
+
+/** Registers the SDK with an OTLP/HTTP exporter to `endpoint` (the collector's base URL). */
+export async function startTracing(endpoint: string, build: typeof buildInfo, pod: string): Promise<Tracing> {
+  const [{ NodeSDK }, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
+    import("@opentelemetry/sdk-node"),
+    import("@opentelemetry/exporter-trace-otlp-http"),
+    import("@opentelemetry/resources"),
+  ]);
+  const sdk = new NodeSDK({
+    resource: resourceFromAttributes({
+      "service.name": process.env.OTEL_SERVICE_NAME ?? "agentverse-site",
+      "service.version": build.version,
+      "k8s.pod.name": pod,
+      "vcs.ref.head.revision": build.commit,
+    }),
+    traceExporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, "")}/v1/traces` }),
+    // No auto-instrumentation: the three spans below are the ones that say something here, and
+    // patching node:http would put a span on every kept page the fast path writes in microseconds.
+    instrumentations: [],
+  });
+  sdk.start();
+  return { shutdown: () => sdk.shutdown() };
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * The handler with a server span around each request, continuing the caller's trace when the
+ * request carries `traceparent`. Applied by main.ts only when tracing is on.
+ */
+export function withRequestSpans(handler: Handler): Handler {
+  return (req, res) => {
+    const parent = propagation.extract(context.active(), req.headers);
+    const method = req.method ?? "GET";
+    const route = routeLabel(req.url ?? "/", method);
+    const span = tracer.startSpan(
+      `${method} ${route}`,
+      { kind: SpanKind.SERVER, attributes: { "http.request.method": method, "http.route": route } },
+      parent,
+    );
+    res.once("close", () => {
+      span.setAttribute("http.response.status_code", res.statusCode);
+      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      if (!res.writableFinished) span.setAttribute("http.response.aborted", true);
+      span.end();
+    });
+    context.with(trace.setSpan(parent, span), () => handler(req, res));
+  };
+}
+
+/** A span for the render of one page; end it with the error when the render failed. */
+export function startRenderSpan(path: string): Span {
+  return tracer.startSpan("render", { attributes: { "page.path": path } });
+}
+
+/** Ends a span, marking it failed when there is an error. */
+export function endSpan(span: Span, error?: unknown): void {
+  if (error !== undefined) {
+    span.recordException(error instanceof Error ? error : new Error("render failed"));
+    span.setStatus({ code: SpanStatusCode.ERROR });
+  }
+  span.end();
+}
+
+/**
+ * Runs the provider call in a client span, with `traceparent` in the headers it is given so the
+ * provider can join the trace. `outcome` names how it ended (its status or why it failed).
+ */
+export async function inProviderSpan<T>(
+  url: string,
+  headers: Record<string, string>,
+  call: () => Promise<T>,
+  outcome: (result: T) => { status?: number; failure?: string },
+): Promise<T> {
+  const { host } = new URL(url);
+  return tracer.startActiveSpan(
+    "contact provider POST",
+    { kind: SpanKind.CLIENT, attributes: { "http.request.method": "POST", "server.address": host } },
+    async (span) => {
+      propagation.inject(context.active(), headers);
+      try {
+        const result = await call();
+        const { status, failure } = outcome(result);
+        if (status !== undefined) span.setAttribute("http.response.status_code", status);
+        if (failure !== undefined) {
+          span.setAttribute("error.type", failure);
+          span.setStatus({ code: SpanStatusCode.ERROR });
+        }
+        return result;
+      } finally {
+        span.end();
+      }
+    },
+  );
+}
