@@ -24,6 +24,17 @@ const MESSAGE_CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200e\u200f\u2028\
 /** CRLF (what a browser sends for a textarea's line break) and a lone CR. */
 const CR_LINE_END = /\r\n?/g;
 const PHONE = new RegExp(`^\\d{${phoneDigits.min},${phoneDigits.max}}$`);
+/** What people type between a phone number's digits: spaces, dashes, brackets. */
+const PHONE_SEPARATORS = /[\s\-()]/g;
+
+/**
+ * A phone number as written ("+44 (20) 3890-4127") to the digits the rule of docs/product.md
+ * section 8 is about ("442038904127"): a leading + and the separators go, nothing else does, so a
+ * letter or a second + still fails the rule.
+ */
+export function normalizePhone(value: string): string {
+  return value.replace(/^\+/, "").replace(PHONE_SEPARATORS, "");
+}
 
 /** A missing field reads as empty; any other non-string is a type error of its own. */
 function text(field: ContactField, required: string) {
@@ -63,6 +74,8 @@ export const contactSchema = z.object({
     z.minLength(1, m.phoneRequired),
     without(LINE_BREAK, m.phoneInvalid),
     without(CONTROL, m.phoneControl),
+    // The provider gets the digits alone, whatever the visitor typed between them.
+    z.overwrite(normalizePhone),
     z.regex(PHONE, m.phoneInvalid),
   ),
   subject: text("subject", m.subjectRequired).check(

@@ -16,11 +16,12 @@ export const contactLabels: Record<ContactField, string> = {
 };
 
 /**
- * A hint under a field, for a rule a visitor cannot guess: the phone takes digits only (the rule
- * of docs/product.md section 8), where people often type "+" and spaces.
+ * A hint under a field, for a rule a visitor cannot guess: the phone's 7 to 15 digits (the rule
+ * of docs/product.md section 8), counted once a leading + and spaces, dashes and brackets are
+ * taken out (shared/contact.ts normalizePhone).
  */
 export const contactHints: Partial<Record<ContactField, string>> = {
-  phone: "Digits only, 7 to 15, without + or spaces: for example 442079460321.",
+  phone: "7 to 15 digits, with the country code: for example +44 20 7946 0321.",
 };
 
 /**

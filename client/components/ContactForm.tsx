@@ -36,10 +36,10 @@ const statusText: Record<ContactStatus, string> = {
   network: responseMessages.network,
 };
 
-const inputProps: Record<ContactField, { type?: string; autoComplete: string; inputMode?: "numeric" }> = {
+const inputProps: Record<ContactField, { type?: string; autoComplete: string; inputMode?: "tel" }> = {
   name: { type: "text", autoComplete: "name" },
   email: { type: "email", autoComplete: "email" },
-  phone: { type: "tel", autoComplete: "tel", inputMode: "numeric" },
+  phone: { type: "tel", autoComplete: "tel", inputMode: "tel" },
   subject: { type: "text", autoComplete: "off" },
   message: { autoComplete: "off" },
 };

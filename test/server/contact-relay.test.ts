@@ -260,7 +260,7 @@ describe("relay input checks", () => {
     ["phone", "", "Phone number is required."],
     ["phone", "123456", "Invalid phone number."],
     ["phone", "1234567890123456", "Invalid phone number."],
-    ["phone", "12 34 567", "Invalid phone number."],
+    ["phone", "12 34 56", "Invalid phone number."],
     ["subject", "", "Subject is required."],
     ["message", "", "Message is required."],
     ["name", "n".repeat(101), "Name must be at most 100 characters."],

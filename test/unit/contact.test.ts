@@ -54,17 +54,25 @@ describe("contact schema: docs/product.md section 5 messages, verbatim", () => {
     expect(errorsFor({ email: "  ada.l+site@mail.example.co.uk " })).toEqual({});
   });
 
-  it("accepts 7 to 15 digits and nothing else", () => {
+  it("accepts 7 to 15 digits, counted without a leading +, spaces, dashes and brackets", () => {
     expect(errorsFor({ phone: "123456" })).toEqual({ phone: "Invalid phone number." });
+    expect(errorsFor({ phone: "12345" })).toEqual({ phone: "Invalid phone number." });
     expect(errorsFor({ phone: "1234567" })).toEqual({});
     expect(errorsFor({ phone: "123456789012345" })).toEqual({});
     expect(errorsFor({ phone: "1234567890123456" })).toEqual({ phone: "Invalid phone number." });
-    expect(errorsFor({ phone: "+441234567" })).toEqual({ phone: "Invalid phone number." });
-    expect(errorsFor({ phone: "020 3890 4127" })).toEqual({ phone: "Invalid phone number." });
-    expect(errorsFor({ phone: "020-3890-4127" })).toEqual({ phone: "Invalid phone number." });
-    expect(errorsFor({ phone: "١٢٣٤٥٦٧" })).toEqual({ phone: "Invalid phone number." });
+    for (const written of ["+44 20 3890 4127", "+441234567", "020 3890 4127", "020-3890-4127", "(020) 3890 4127"])
+      expect(errorsFor({ phone: written }), written).toEqual({});
+    // Only the separators go: a letter, a second or inner +, a dot or other digits still fail.
+    for (const written of ["++441234567", "44+1234567", "020.3890.4127", "0203890412x", "١٢٣٤٥٦٧", "+ - ( )"])
+      expect(errorsFor({ phone: written }), written).toEqual({ phone: "Invalid phone number." });
+    expect(errorsFor({ phone: "+ 12 34 5" })).toEqual({ phone: "Invalid phone number." });
     expect(errorsFor({ phone: " 1234567 " })).toEqual({});
     expect(errorsFor({ phone: "   " })).toEqual({ phone: "Phone number is required." });
+  });
+
+  it("hands the provider the digits alone", () => {
+    const check = checkContact({ ...valid, phone: " +44 (20) 3890-4127 " });
+    expect(check.ok && check.message.phone).toBe("442038904127");
   });
 
   it("bounds lengths, each field with its own message", () => {
