@@ -195,15 +195,16 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
               <label className="field__label" htmlFor={fieldId(field)}>
                 {contactLabels[field]}
               </label>
-              {field === "message" ? (
-                <textarea {...shared} rows={6} />
-              ) : (
-                <input {...shared} type={inputProps[field].type} inputMode={inputProps[field].inputMode} />
-              )}
+              {/* Under the label, so the expected form is read before typing, not after. */}
               {hint && (
                 <p id={hintId(field)} className="field__hint">
                   {hint}
                 </p>
+              )}
+              {field === "message" ? (
+                <textarea {...shared} rows={6} />
+              ) : (
+                <input {...shared} type={inputProps[field].type} inputMode={inputProps[field].inputMode} />
               )}
               {error && (
                 <p id={errorId(field)} className="field__error">

@@ -238,36 +238,46 @@ describe("images of the shipped data", () => {
 });
 
 describe("tab rows on phones", () => {
-  it("lay every category and industry in two rows that swipe inside themselves at 375 px, arrow keys bringing the chosen one into view", async () => {
+  it("lay every category and industry in one row that swipes inside itself at 375 px, arrow keys bringing the chosen one into view", async () => {
     const { context, page, problems } = await open("/Category", viewports.mobile);
     const layouts: string[] = [];
     for (const name of ["Agent categories", "Industries"]) {
       const tablist = page.getByRole("tablist", { name });
-      const fit = await tablist.evaluate((list) => {
+      const fit = await tablist.evaluate(async (list) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         const tabs = [...list.querySelectorAll('[role="tab"]')].map((t) => t.getBoundingClientRect());
         return {
           height: list.getBoundingClientRect().height,
           rows: new Set(tabs.map((r) => Math.round(r.top))).size,
-          // A strip a finger can scroll, which scrolled to its end shows its last tab whole.
-          lastTabShown: (() => {
-            if (!["auto", "scroll"].includes(getComputedStyle(list).overflowX)) return false;
+          snap: getComputedStyle(list).scrollSnapType,
+          // A strip a finger can scroll, which scrolled to its end shows its last tab whole; at its
+          // start its far edge fades (there is more), at its end no longer.
+          ...(await (async () => {
+            const fadedAtStart = getComputedStyle(list).maskImage !== "none";
+            if (!["auto", "scroll"].includes(getComputedStyle(list).overflowX))
+              return { lastTabShown: false, fadedAtStart, fadedAtEnd: true };
             list.scrollLeft = list.scrollWidth;
+            // A scroll timeline follows the scroll at the next frame.
+            await frame();
             const box = list.getBoundingClientRect();
             const last = list.querySelectorAll('[role="tab"]');
             const edge = last[last.length - 1]!.getBoundingClientRect();
-            const shown =
+            const lastTabShown =
               edge.left >= box.left - 1 && edge.right <= box.right + 1 && edge.right <= window.innerWidth + 1;
+            const fadedAtEnd = getComputedStyle(list).maskImage !== "none";
             list.scrollLeft = 0;
-            return shown;
-          })(),
+            return { lastTabShown, fadedAtStart, fadedAtEnd };
+          })()),
           pageSideways: document.documentElement.scrollWidth - window.innerWidth,
           display: getComputedStyle(list).display,
         };
       });
-      // Nine chips in a grid took 300 px above the first agent; two rows take about 110.
-      expect(fit.rows, name).toBeLessThanOrEqual(2);
-      expect(fit.height, name).toBeLessThanOrEqual(130);
+      // Nine chips in a grid took 300 px above the first agent; one row takes 56 at most.
+      expect(fit.rows, name).toBe(1);
+      expect(fit.height, name).toBeLessThanOrEqual(56);
+      expect(fit.snap, name).toMatch(/^x/);
       expect(fit.lastTabShown, name).toBe(true);
+      expect([fit.fadedAtStart, fit.fadedAtEnd], name).toEqual([true, false]);
       expect(fit.pageSideways, name).toBeLessThanOrEqual(0);
       layouts.push(fit.display);
     }
