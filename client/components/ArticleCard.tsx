@@ -1,5 +1,6 @@
 import type { ArticleSummary } from "../../shared/data/types.ts";
 import { formatDate } from "../formatDate.ts";
+import { KeepWords } from "./KeepWords.tsx";
 import { Icon } from "./Icon.tsx";
 
 /** Image, author, title, excerpt and Read More, which opens the source in a new tab. */
@@ -20,7 +21,9 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           <span className="article-card__author">{article.author}</span>
           <time dateTime={article.date}>{formatDate(article.date)}</time>
         </p>
-        <h3 className="article-card__title">{article.title}</h3>
+        <h3 className="article-card__title">
+          <KeepWords text={article.title} />
+        </h3>
         <p className="article-card__excerpt">{article.excerpt}</p>
         <a
           className="text-link article-card__more"

@@ -379,3 +379,78 @@ describe("home page length on phones", () => {
     await context.close();
   });
 });
+
+describe("tokens", () => {
+  // Issue 28's widths: from the narrowest phone to a wide desktop.
+  const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
+
+  it("no e-mail or phone number breaks across lines, and no word of a tag or heading does, on any route from 320 to 1440 px", async () => {
+    const failures: string[] = [];
+    const { context, page, problems } = await open("/", { width: WIDTHS[0]!, height: 900 });
+    for (const route of siteRoutes) {
+      await page.goto(server.url + route.path);
+      await waitForHydration(page);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        const broken = await page.evaluate(() => {
+          /** A run of text on more than one line: one of its boxes starts below another's bottom. */
+          const spansLines = (range: Range) => {
+            const boxes = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+            return boxes.some((a) => boxes.some((b) => a.top >= b.bottom - 1));
+          };
+          const visible = (el: Element) => el.checkVisibility() && el.getClientRects().length > 0;
+          const found: string[] = [];
+          // Contact values are tokens as a whole: "+44 20 3890 4127" must not break at its spaces.
+          for (const el of document.querySelectorAll('a[href^="mailto:"], a[href^="tel:"]')) {
+            if (!visible(el)) continue;
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            if (spansLines(range)) found.push(`contact value "${el.textContent}"`);
+          }
+          // Tags and headings may wrap between words, never inside one ("Value-/Aligned").
+          for (const el of document.querySelectorAll("h1, h2, h3, .agent-chip__category, .agent-card__category")) {
+            if (!visible(el)) continue;
+            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+              for (const word of node.data.matchAll(/\S+/g)) {
+                const range = document.createRange();
+                range.setStart(node, word.index);
+                range.setEnd(node, word.index + word[0].length);
+                if (spansLines(range)) found.push(`${el.tagName.toLowerCase()} word "${word[0]}"`);
+              }
+            }
+          }
+          return found;
+        });
+        failures.push(...broken.map((what) => `${route.path} at ${width}px: ${what}`));
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("card art", () => {
+  it("no two cards on a page share a picture", async () => {
+    const { context, page, problems } = await open("/", viewports.desktop);
+    const shared: string[] = [];
+    let total = 0;
+    for (const route of siteRoutes) {
+      await page.goto(server.url + route.path);
+      await waitForHydration(page);
+      const sources = await page
+        .locator('main [class*="card"] img, main [class*="chip"] img')
+        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src") ?? ""));
+      total += sources.length;
+      const counts = new Map<string, number>();
+      for (const src of sources) counts.set(src, (counts.get(src) ?? 0) + 1);
+      for (const [src, n] of counts) if (n > 1) shared.push(`${route.path}: ${src} on ${n} cards`);
+    }
+    // The cards of home, /service, /Category and the articles: dozens of pictures in all.
+    expect(total).toBeGreaterThan(40);
+    expect(shared).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
