@@ -8,8 +8,7 @@ import type { AppConfig } from "../client/AppConfig.tsx";
 import { assetsFor, type BuildManifest } from "./assets.ts";
 import { pageEtag } from "./httpCaching.ts";
 import { isNotModified, writePage } from "./pageWriter.ts";
-import { routeById } from "../shared/site.ts";
-import { RenderCache } from "./renderCache.ts";
+import { RenderCache, type RenderedPage } from "./renderCache.ts";
 
 export interface RenderDeps {
   manifest: BuildManifest;
@@ -170,30 +169,6 @@ export function streamPage(
     ...(pageData ? { pageData } : {}),
     ...(statusOverride !== undefined ? { status: statusOverride } : {}),
   });
-}
-
-/**
- * The Contact page rendered with a message for the visitor (the form's values, errors, or the
- * failed state: shared/contactMessages.ts ContactPageData) and the given status, at /Contact.
- */
-export function renderContactPage(
-  req: IncomingMessage,
-  res: ServerResponse,
-  deps: RenderDeps,
-  status: number,
-  pageData: Record<string, unknown>,
-): Promise<void> {
-  return streamRender(req, res, deps, routeById("contact").path, {
-    pageData: { ...pageData, renderedFor: routeById("contact").path },
-    status,
-  });
-}
-
-export interface RenderedPage {
-  status: number;
-  html: Buffer;
-  /** The security headers to send with it (its CSP names its inline style's hash). */
-  security: readonly string[];
 }
 
 /**
