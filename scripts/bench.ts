@@ -256,7 +256,7 @@ const LAYERS: Record<string, RegExp> = {
   "node:http": /node:_http/,
   "express and its middleware":
     /node_modules\/(express|router|serve-static|send|body-parser|finalhandler|express-static-gzip)\//,
-  "pino / pino-http": /pino/,
+  "pino (logs)": /pino/,
   helmet: /helmet/,
   "garbage collector": /\(garbage collector\)/,
 };

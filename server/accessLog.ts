@@ -1,78 +1,59 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import type { Options } from "pino-http";
 import { destinationOf, maskedUrl } from "./logger.ts";
-import { requestId } from "./requestId.ts";
-
-/**
- * How Express's requests are logged (pino-http). The front door's line (createAccessLog) has
- * the same shape: test/unit/accessLog.test.ts compares the two lines pino-http and it write.
- */
-export function pinoHttpOptions(logger: Logger): Options {
-  return {
-    logger,
-    genReqId: requestId,
-    // Probes come every few seconds from the balancer and a 503 from /readyz is the expected
-    // answer while starting or stopping; main.ts logs those transitions once instead.
-    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-    // A 503 with Retry-After is a deliberate refusal (too many renders in flight), not a fault.
-    customLogLevel: (_req, res, err) =>
-      err || (res.statusCode >= 500 && !(res.statusCode === 503 && res.hasHeader("Retry-After")))
-        ? "error"
-        : res.statusCode >= 400
-          ? "warn"
-          : "info",
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: maskedUrl(req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  };
-}
 
 export interface AccessLog {
-  (id: string, method: string, url: string, statusCode: number, responseTime: number): void;
+  /**
+   * The one line of a finished request (`url` as it arrived, `responseTime` in ms), whichever
+   * way it was answered. A request Express answered has its own logger (req.log,
+   * server/requestContext.ts): the line goes through it, with whatever a route bound there (a
+   * beacon's vitals). The front door's answers have none: their line is built here, in the same
+   * shape, at a string's cost.
+   */
+  (req: IncomingMessage, res: ServerResponse, url: string, responseTime: number): void;
   /** Writes the lines still held for this event-loop turn (call it before the process exits). */
   flush(): void;
 }
 
+type LevelName = "info" | "warn" | "error";
+
 /**
- * The fast path's access log: the line pino-http writes for a request, in the same shape, level
- * and time format, written straight to the logger's destination. At tens of thousands of
- * requests a second, pino's generic serialisation (and redaction, which this line needs none of:
- * id, method, a canonical path and a status) cost a fifth of the response; this costs a string.
+ * The level of a request's line by its answer: 5xx is an error, except a 503 with Retry-After,
+ * a deliberate refusal (too many renders in flight, come back shortly); 4xx warns.
+ */
+function accessLevel(res: ServerResponse): LevelName {
+  const status = res.statusCode;
+  if (status >= 500) return status === 503 && res.hasHeader("Retry-After") ? "warn" : "error";
+  return status >= 400 ? "warn" : "info";
+}
+
+/**
+ * Probes come every few seconds from the balancer and a 503 from /readyz is the expected answer
+ * while starting or stopping; main.ts logs those transitions once instead. (Compared, not looked
+ * up in a Set: a campaign URL is a new string each time, and a lookup would hash all of it.)
+ */
+const isProbe = (url: string) => url === "/healthz" || url === "/readyz";
+
+/**
+ * The access log: one line per request, `{req: {id, method, url}, res: {statusCode},
+ * responseTime, msg: "request completed"}` (the shape pino-http wrote, which the log queries
+ * read), the URL's query values masked (maskedUrl).
  *
- * Lines are handed to the destination once per event-loop turn, joined: pino's asynchronous
- * destination (sonic-boom) measures its pending buffer on every write, so a write a line cost
- * 4 µs at 16 KB pending, a third of a cached response.
+ * At tens of thousands of requests a second, pino's generic serialisation (and redaction,
+ * which the front door's line needs none of: id, method, a path and a status) cost a fifth of a
+ * kept page's response, so that line is written straight to the logger's destination: a string.
+ * Lines are handed to it once per event-loop turn, joined: pino's asynchronous destination
+ * (sonic-boom) measures its pending buffer on every write, so a write a line cost 4 µs at 16 KB
+ * pending, a third of a cached response.
  * The destination is the one the logger was made with (server/logger.ts createLogger); any
  * other logger gets the same line through its public methods, at pino's price.
- * The level follows the status as pino-http's customLogLevel does (pinoHttpOptions above).
  * Undefined when the logger does not log at warn (no line could be written).
  */
 export function createAccessLog(logger: Logger): AccessLog | undefined {
   if (!logger.isLevelEnabled("warn")) return undefined;
   const values = logger.levels.values;
-  // The front door's only 503 is the busy answer, with Retry-After: warn, as pino-http logs it.
-  const levelOf = (statusCode: number) =>
-    statusCode >= 500 && statusCode !== 503 ? values.error! : statusCode >= 400 ? values.warn! : values.info!;
   const lowest = values[logger.level] ?? values.info!;
   const stream = destinationOf(logger);
-  if (!stream) {
-    const log = ((id, method, url, statusCode, responseTime) => {
-      const level = levelOf(statusCode);
-      if (level < lowest) return;
-      const method_ = level === values.error ? "error" : level === values.warn ? "warn" : "info";
-      logger[method_](
-        { req: { id, method, url: maskedUrl(url) }, res: { statusCode }, responseTime },
-        "request completed",
-      );
-    }) as AccessLog;
-    log.flush = () => {};
-    return log;
-  }
   // The logger's own bindings (version, pod), where pino writes them: after the time.
   const bindings = Object.entries(logger.bindings())
     .map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`)
@@ -87,17 +68,27 @@ export function createAccessLog(logger: Logger): AccessLog | undefined {
     if (!held) return;
     const lines = held;
     held = "";
-    stream.write(lines);
+    stream!.write(lines);
   };
-  const log = ((id, method, url, statusCode, responseTime) => {
-    const level = levelOf(statusCode);
-    if (level < lowest) return;
+  const log = ((req, res, url, responseTime) => {
+    if (isProbe(url)) return;
+    const level = accessLevel(res);
+    if (values[level]! < lowest) return;
+    const statusCode = res.statusCode;
+    // Its `req` is bound to the request's logger already.
+    if (req.log) return req.log[level]({ res: { statusCode }, responseTime }, "request completed");
+    const id = req.id ?? "";
+    if (!stream)
+      return logger[level](
+        { req: { id, method: req.method, url: maskedUrl(url) }, res: { statusCode }, responseTime },
+        "request completed",
+      );
     const now = Date.now();
     if (now !== lastMs) {
       lastMs = now;
       lastIso = new Date(now).toISOString();
     }
-    held += `{"level":${level},"time":"${lastIso}"${bindings},"req":{"id":${JSON.stringify(id)},"method":"${method}","url":${JSON.stringify(maskedUrl(url))}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`;
+    held += `{"level":${values[level]},"time":"${lastIso}"${bindings},"req":{"id":${JSON.stringify(id)},"method":"${req.method}","url":${JSON.stringify(maskedUrl(url))}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`;
     if (!scheduled) {
       scheduled = true;
       setImmediate(flush);

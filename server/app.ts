@@ -1,20 +1,11 @@
 import express, { type Express } from "express";
-import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { Store } from "express-rate-limit";
 import type { Config } from "./config.ts";
-import { createLogger } from "./logger.ts";
-import { pinoHttpOptions } from "./accessLog.ts";
-import { permissionsPolicy, securityHeaders } from "./security.ts";
-import { securityHeaderSet } from "./securityHeaderSet.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
 import { compressResponses } from "./compression.ts";
 import { staticFiles, missingFile } from "./static.ts";
-import { inlineStyleSources, readManifest, type BuildManifest } from "./assets.ts";
-import { createEtagFor, createRenderCache, MAX_STREAMING_RENDERS, type RenderDeps } from "./render.ts";
-import { createFrontDoor } from "./frontDoor.ts";
-import { isAppPath } from "./pageUrl.ts";
-import type { RenderCache } from "./renderCache.ts";
+import type { Pages } from "./pages.ts";
 import { vitalsRoutes } from "./vitals.ts";
 import { seoRoutes } from "./seo.ts";
 import { securityTxtRoutes } from "./securityTxt.ts";
@@ -25,31 +16,15 @@ import type { ContactQueue } from "./contact/queue.ts";
 import type { Metrics } from "./metrics.ts";
 import { errorHandler } from "./errors.ts";
 
-export interface AppDeps {
+export interface ExpressDeps {
   logger: Logger;
-  lifecycle: Lifecycle;
-  /** Kept pages, shared with the fast path in server/handler.ts; made here when RENDER_CACHE=on. */
-  renderCache: RenderCache;
+  lifecycle?: Lifecycle;
   /** The contact limiter's shared store (Redis, made by main.ts from REDIS_URL); unset = memory. */
-  rateLimitStore: Store;
+  rateLimitStore?: Store;
   /** Where contact messages wait for the provider (made by main.ts; default: openContactQueue). */
-  contactQueue: ContactQueue;
+  contactQueue?: ContactQueue;
   /** Prometheus metrics (made by main.ts, served on METRICS_PORT); unset: nothing counted. */
-  metrics: Metrics;
-  /** Streaming renders in flight before a new one is answered 503 (default MAX_STREAMING_RENDERS). */
-  maxStreamingRenders: number;
-}
-
-/** The security headers of a page, by the style it inlines: one set per route, made once. */
-function pageSecurityHeaders(manifest: BuildManifest): RenderDeps["pageSecurityHeaders"] {
-  const sets = new Map<string, readonly string[]>();
-  return (routeIds) => {
-    const sources = inlineStyleSources(manifest, routeIds);
-    const key = sources.join(" ");
-    let set = sets.get(key);
-    if (!set) sets.set(key, (set = securityHeaderSet(sources).flat()));
-    return set;
-  };
+  metrics?: Metrics;
 }
 
 /**
@@ -72,53 +47,26 @@ function countingErrors(store: Store, limiter: string, metrics: Metrics | undefi
   return counted;
 }
 
-/** The whole server, read top to bottom as the path of a request. No listen(): tests use it. */
-export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express {
-  const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
+/**
+ * What is not a page: files, health, robots and sitemap, security.txt and the API, read top to
+ * bottom as the path of a request. Only server/handler.ts calls it: it sends every GET/HEAD of a
+ * page path to the front door instead, and gives each request it hands over here its id, its
+ * logger and its security headers, and its access-log line once done. No listen().
+ */
+export function createExpressApp(config: Config, deps: ExpressDeps, pages: Pages): Express {
+  const { logger } = deps;
+  const { renderDeps, frontDoor } = pages;
   const lifecycle = deps.lifecycle ?? createLifecycle();
-  const manifest = readManifest(config.CLIENT_DIR);
-  const pageConfig = { mainSiteUrl: config.MAIN_SITE_URL, siteUrl: config.SITE_URL };
-  const renderDeps: RenderDeps = {
-    manifest,
-    config: pageConfig,
-    timeoutMs: config.RENDER_TIMEOUT_MS,
-    logger,
-    etagFor: createEtagFor(manifest, pageConfig),
-    streams: { inFlight: 0, max: deps.maxStreamingRenders ?? MAX_STREAMING_RENDERS },
-    securityHeaders: securityHeaderSet().flat(),
-    pageSecurityHeaders: pageSecurityHeaders(manifest),
-    showErrors: config.NODE_ENV === "development",
-  };
-  // Off: every page goes through the streaming renderer (debugging, benchmarking).
-  const renderCache = config.RENDER_CACHE === "off" ? undefined : (deps.renderCache ?? createRenderCache(renderDeps));
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.set("etag", "strong");
-  app.locals.lifecycle = lifecycle;
-  app.locals.renderCache = renderCache;
-  // Also answers page requests before Express in server/handler.ts: one way to answer a page.
-  const frontDoor = createFrontDoor({ renderDeps, cache: renderCache });
-  app.locals.frontDoor = frontDoor;
 
-  app.use(pinoHttp(pinoHttpOptions(logger)));
-  // Pages written by the front door carry the same set (renderDeps.securityHeaders above), plus
-  // their own inline style's hash in the CSP (renderDeps.pageSecurityHeaders).
-  app.use(securityHeaders());
-  app.use((_req, res, next) => {
-    res.setHeader("Permissions-Policy", permissionsPolicy);
-    next();
-  });
   app.use(compressResponses());
   app.use(healthRoutes(lifecycle));
   app.use(seoRoutes(config.SITE_URL));
   app.use(securityTxtRoutes(config.SITE_URL));
-  // Page paths are the front door's, exactly as in server/handler.ts (files, health and the API
-  // are not): a malformed escape there is the site's 400 page, not serve-static's error.
-  const isPageRequest = (req: express.Request) =>
-    (req.method === "GET" || req.method === "HEAD") && !isAppPath(req.originalUrl);
-  app.use((req, res, next) => (isPageRequest(req) ? frontDoor(req, res) : next()));
   app.use(staticFiles(config.CLIENT_DIR));
   app.use(missingFile());
   app.use(

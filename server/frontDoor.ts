@@ -14,9 +14,9 @@ export interface FrontDoorDeps {
 export type FrontDoor = (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) => void;
 
 /**
- * Every page request, whichever way it came in (server/handler.ts before Express, or the last
- * route of createApp): the URL is classified from the path and query alone (server/pageUrl.ts),
- * then answered from the kept pages by writePage. A page only renders when it is not kept yet
+ * Every page request (server/handler.ts sends it every GET/HEAD of a page path; Express, what
+ * none of its routes took): the URL is classified from the path and query alone
+ * (server/pageUrl.ts), then answered from the kept pages by writePage. A page only renders when it is not kept yet
  * (start-up, a failed render, RENDER_CACHE=off); the cache is filled for next time meanwhile.
  */
 export function createFrontDoor({ renderDeps, cache }: FrontDoorDeps): FrontDoor {

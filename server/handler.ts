@@ -1,73 +1,64 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Express } from "express";
-import type { Logger } from "pino";
 import type { Config } from "./config.ts";
-import { createApp, type AppDeps } from "./app.ts";
 import { createLogger } from "./logger.ts";
 import { createAccessLog } from "./accessLog.ts";
-import type { FrontDoor } from "./frontDoor.ts";
+import { createExpressApp, type ExpressDeps } from "./app.ts";
+import { createPages, type PagesDeps } from "./pages.ts";
 import { isAppPath } from "./pageUrl.ts";
-import { pageResponses } from "./pageWriter.ts";
 import type { RenderCache } from "./renderCache.ts";
+import { identifyRequest } from "./requestContext.ts";
+
+/** What the server is made with (main.ts passes its own; tests, what they need to control). */
+export type SiteDeps = ExpressDeps & PagesDeps;
 
 export interface SiteHandler {
   (req: IncomingMessage, res: ServerResponse): void;
-  app: Express;
   renderCache: RenderCache | undefined;
   /** Fills the render cache (every route, its variants and the not-found page); resolves when done. */
   warmUp(): Promise<void>;
-  /** Hands the fast path's held access-log lines to the logger (before the process exits). */
+  /** Hands the access-log lines held for this event-loop turn to the logger (before the process exits). */
   flushAccessLog(): void;
 }
 
 /**
- * What node:http serves. Every GET/HEAD for a page path (any spelling, any query, any unknown
- * path) goes to the front door (server/frontDoor.ts) before Express: Express's per-request
- * pipeline costs more than writing a kept page (docs/decisions/004-render-cache.md). Files,
- * health, the API and every other method go to the app. The front door's answers get one
- * access-log line each, of the same shape as pino-http's.
+ * The one way in: what node:http serves (server/main.ts) and what every server test runs.
+ * Every GET/HEAD of a page path (any spelling, any query, any unknown path) goes to the front
+ * door (server/frontDoor.ts), which answers from the kept pages without Express: Express's
+ * per-request pipeline costs more than writing a kept page (docs/decisions/004-render-cache.md).
+ * Files, health, the API and every other method go to Express (server/app.ts), once the
+ * request has its id, its logger and the security headers: the set the page writer puts on
+ * every page, recorded from helmet once (server/securityHeaderSet.ts). Whichever answered, the
+ * request gets one access-log line and one observation in the metrics when it is done.
  */
-export function createHandler(config: Config, deps: Partial<AppDeps> = {}): SiteHandler {
-  const logger: Logger = deps.logger ?? createLogger(config.LOG_LEVEL);
-  const app = createApp(config, { ...deps, logger });
-  const renderCache = app.locals.renderCache as RenderCache | undefined;
-  const frontDoor = app.locals.frontDoor as FrontDoor;
+export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): SiteHandler {
+  const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
+  const pages = createPages(config, { ...deps, logger });
+  const app = createExpressApp(config, { ...deps, logger }, pages);
+  const { frontDoor, renderCache } = pages;
+  const security = pages.renderDeps.securityHeaders;
   const accessLog = createAccessLog(logger);
-
   const metrics = deps.metrics;
-  /** Every answer, whichever path wrote it, in the request-duration histogram. */
-  const observe = (req: IncomingMessage, res: ServerResponse, url: string, started: number) => {
-    if (!metrics) return;
-    const record = () => metrics.observeRequest(url, req.method!, res.statusCode, (performance.now() - started) / 1000);
-    // Kept pages are written synchronously; anything else is counted when it is done.
-    if (res.writableEnded) record();
-    else res.once("close", record);
-  };
+  const timed = accessLog !== undefined || metrics !== undefined;
 
   const handler = ((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url!;
-    if ((req.method !== "GET" && req.method !== "HEAD") || isAppPath(url)) {
-      const arrived = metrics ? performance.now() : 0;
+    const started = timed ? performance.now() : 0;
+    if ((req.method === "GET" || req.method === "HEAD") && !isAppPath(url)) frontDoor(req, res);
+    else {
+      identifyRequest(req, res, logger);
+      for (let i = 0; i < security.length; i += 2) res.setHeader(security[i]!, security[i + 1]!);
       app(req, res);
-      return void observe(req, res, url, arrived);
     }
-    const started = accessLog || metrics ? performance.now() : 0;
-    frontDoor(req, res);
-    observe(req, res, url, started);
-    if (!accessLog) return;
-    const log = () =>
-      accessLog(
-        pageResponses.get(res) ?? "",
-        req.method!,
-        url,
-        res.statusCode,
-        Math.round(performance.now() - started),
-      );
-    // Kept pages are written synchronously; a streamed render is logged when it is done.
-    if (res.writableEnded) log();
-    else res.once("close", log);
+    if (!timed) return;
+    const done = () => {
+      const ms = performance.now() - started;
+      metrics?.observeRequest(url, req.method!, res.statusCode, ms / 1000);
+      accessLog?.(req, res, url, Math.round(ms));
+    };
+    // Kept pages are written synchronously; anything else is logged and counted once it is done.
+    if (res.writableEnded) done();
+    else res.once("close", done);
   }) as SiteHandler;
-  handler.app = app;
   handler.renderCache = renderCache;
   handler.warmUp = async () => {
     await renderCache?.warmUp();

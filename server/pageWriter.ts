@@ -7,8 +7,8 @@ import type { CachedPage } from "./renderCache.ts";
 
 /**
  * Every way a page request is answered. All of them are written by writePage, whichever way
- * the request came in (before Express in server/handler.ts, through Express with createApp,
- * or the contact form's re-render), so their headers cannot drift apart.
+ * the request came in (the front door, what no Express route took, or the contact form's
+ * re-render), so their headers cannot drift apart.
  */
 export type PageAnswer =
   /** Kept bytes. `cacheable: false` for answers that must not be stored (the 400 page). */
@@ -52,16 +52,14 @@ export function developmentErrorPage(error: unknown): Buffer {
 }
 
 /**
- * The request id a response written here carries: the compression middleware leaves such
- * responses alone (server/compression.ts) and the access log reads the id (server/handler.ts).
- * A property, not a WeakMap: tens of thousands of responses a second would fill an ephemeron
- * table that only a full GC empties.
+ * The responses written here: the compression middleware leaves them alone
+ * (server/compression.ts). A property, not a WeakSet: tens of thousands of responses a second
+ * would fill an ephemeron table that only a full GC empties.
  */
-const requestIdKey = Symbol("pageRequestId");
-type Marked = ServerResponse & { [requestIdKey]?: string };
+const writtenKey = Symbol("pageWritten");
+type Marked = ServerResponse & { [writtenKey]?: true };
 export const pageResponses = {
-  has: (res: ServerResponse) => (res as Marked)[requestIdKey] !== undefined,
-  get: (res: ServerResponse) => (res as Marked)[requestIdKey],
+  has: (res: ServerResponse) => (res as Marked)[writtenKey] === true,
 };
 
 /**
@@ -103,10 +101,10 @@ export function writePage(
   answer: PageAnswer,
   security: readonly string[],
 ): void {
-  // Through Express, pino-http already chose the id and echoed it: keep that one.
-  const id =
-    (res as Marked)[requestIdKey] ?? (res.getHeader("X-Request-Id") as string | undefined) ?? pickRequestId(req);
-  (res as Marked)[requestIdKey] = id;
+  // Through Express, server/handler.ts already chose the id (and echoed it): keep that one. The
+  // front door's answers get theirs here, for the access log (server/accessLog.ts) too.
+  const id = (req.id ??= pickRequestId(req));
+  (res as Marked)[writtenKey] = true;
   // A kept page carries the headers it was rendered with (its CSP names its inline style). A 304
   // carries none of them: the browser merges a 304's headers into the page it kept, and a CSP
   // without the page's style hash would then block its inline rules (every rule of an inner page).
@@ -132,7 +130,7 @@ export function writePage(
       return;
     }
     case "notModified":
-      // Not even one set earlier on the way (helmet, behind Express): see `securityOf` above.
+      // Not even the one server/handler.ts set before Express: see `securityOf` above.
       res.removeHeader("Content-Security-Policy");
       res.writeHead(304, [
         ...head,
@@ -158,14 +156,14 @@ export function writePage(
       res.end();
       return;
     case "busy":
+      // Set, not only written: the access log reads it (a 503 with Retry-After is a refusal, not a fault).
+      res.setHeader("Retry-After", RETRY_AFTER_S);
       res.writeHead(503, [
         ...head,
         "Content-Type",
         HTML,
         "Cache-Control",
         NO_STORE,
-        "Retry-After",
-        RETRY_AFTER_S,
         "Content-Length",
         String(busyPage.length),
       ]);

@@ -8,9 +8,8 @@ import type { AppConfig } from "../client/AppConfig.tsx";
 import { assetsFor, type BuildManifest } from "./assets.ts";
 import { pageEtag } from "./httpCaching.ts";
 import { isNotModified, writePage } from "./pageWriter.ts";
-import { routeById } from "../shared/site.ts";
 import { endSpan, startRenderSpan } from "./tracing.ts";
-import { RenderCache } from "./renderCache.ts";
+import { RenderCache, type RenderedPage } from "./renderCache.ts";
 
 export interface RenderDeps {
   manifest: BuildManifest;
@@ -23,7 +22,7 @@ export interface RenderDeps {
   streams?: RenderGate;
   /**
    * The security headers of page answers without a page in them (redirects, 304, 503...), flat
-   * name/value pairs: recorded from the very middleware Express mounts (server/securityHeaderSet.ts).
+   * name/value pairs: recorded once from helmet (server/securityHeaderSet.ts), the set every answer gets.
    */
   securityHeaders: readonly string[];
   /** The same, for a page of these matched routes: its CSP also allows its inline style by hash. */
@@ -175,30 +174,6 @@ export function streamPage(
     ...(pageData ? { pageData } : {}),
     ...(statusOverride !== undefined ? { status: statusOverride } : {}),
   });
-}
-
-/**
- * The Contact page rendered with a message for the visitor (the form's values, errors, or the
- * failed state: shared/contactMessages.ts ContactPageData) and the given status, at /Contact.
- */
-export function renderContactPage(
-  req: IncomingMessage,
-  res: ServerResponse,
-  deps: RenderDeps,
-  status: number,
-  pageData: Record<string, unknown>,
-): Promise<void> {
-  return streamRender(req, res, deps, routeById("contact").path, {
-    pageData: { ...pageData, renderedFor: routeById("contact").path },
-    status,
-  });
-}
-
-export interface RenderedPage {
-  status: number;
-  html: Buffer;
-  /** The security headers to send with it (its CSP names its inline style's hash). */
-  security: readonly string[];
 }
 
 /**

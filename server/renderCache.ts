@@ -3,7 +3,6 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Logger } from "pino";
 import { keptPageUrls } from "../shared/site.ts";
 import type { PageEncoding } from "./httpCaching.ts";
-import type { RenderedPage } from "./render.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -14,6 +13,14 @@ export interface CachedPage {
   etag: string;
   bodies: Record<PageEncoding, Buffer>;
   /** Its security headers: the CSP allows the page's own inline style by hash. */
+  security: readonly string[];
+}
+
+/** A page rendered to memory (render.ts renderToBuffer), before it is compressed and kept. */
+export interface RenderedPage {
+  status: number;
+  html: Buffer;
+  /** The security headers to send with it (its CSP names its inline style's hash). */
   security: readonly string[];
 }
 

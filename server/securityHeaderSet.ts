@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { permissionsPolicy, securityHeaders } from "./security.ts";
 
 /**
- * The security headers the Express pipeline puts on every response, as a list, for the fast
- * path that answers cached pages before Express. Recorded by running the very middleware the
- * app mounts (helmet's output is static: no nonces), so the two cannot drift apart silently;
- * test/server/cache-headers.test.ts compares whole responses to catch anything added elsewhere.
+ * The security headers of every response, as a list: the page writer puts them in its one
+ * writeHead (with the page's own style hash in the CSP) and server/handler.ts sets them on
+ * everything Express answers. Recorded by running helmet once (its output is static: no
+ * nonces), so helmet's configuration (server/security.ts) stays the one source;
+ * test/server/security-headers.test.ts checks every kind of answer carries the same set.
  */
 export function securityHeaderSet(inlineStyleSources: readonly string[] = []): Array<[string, string]> {
   const headers = new Map<string, [string, string]>();

@@ -1,4 +1,4 @@
-import express, { Router, type Request } from "express";
+import express, { Router } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import type { Logger } from "pino";
 import * as z from "zod";
@@ -90,10 +90,10 @@ export function vitalsRoutes({ logger, limit = 120, store, metrics: histograms }
       for (const metric of metrics) histograms?.observeVital(metric.name, metric.value, path, device);
       // `metric`, not `name`: the logger redacts every `*.name` (contact form personal data).
       const vitals = { path, metrics: metrics.map(({ name, ...rest }) => ({ metric: name, ...rest })) };
-      const requestLog = (req as Request & { log?: Logger }).log;
-      // The request's own log line (pino-http's, written when the 204 is sent) carries the
-      // metrics: one line per beacon. Without a request logger, a line of its own.
-      if (requestLog) requestLog.setBindings({ vitals });
+      // The request's access-log line (written through its own logger when the 204 is done,
+      // server/accessLog.ts) carries the metrics: one line per beacon. Without a request
+      // logger, a line of its own.
+      if (req.log) req.log.setBindings({ vitals });
       else logger.info({ vitals }, "web vitals");
       res.status(204).end();
     },

@@ -11,7 +11,7 @@ export interface HandlerServer {
   close(): Promise<void>;
 }
 
-/** What main.ts serves (fast path + Express), warmed, on 127.0.0.1 with a free port. */
+/** What main.ts serves (server/handler.ts), warmed, on 127.0.0.1 with a free port. */
 export async function startHandler(env: Record<string, string> = {}, warm = true): Promise<HandlerServer> {
   const handler = createHandler(testConfig(env));
   if (warm) {

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { createApp, type AppDeps } from "../../server/app.ts";
+import { createHandler, type SiteDeps } from "../../server/handler.ts";
 import { testConfig } from "./config.ts";
 import { listen } from "./listen.ts";
 
@@ -9,10 +9,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts the app on 127.0.0.1 with a free port. */
+/**
+ * Starts what main.ts serves (server/handler.ts) on 127.0.0.1 with a free port, not warmed:
+ * each page renders on its first request and is kept from then on.
+ */
 export async function startServer(
   env: Record<string, string> = {},
-  deps: Partial<AppDeps> = {},
+  deps: Partial<SiteDeps> = {},
 ): Promise<RunningServer> {
-  return listen(createApp(testConfig(env), deps));
+  return listen(createHandler(testConfig(env), deps));
 }

@@ -58,7 +58,8 @@ const CONTACT_PAGE = "/Contact";
 
 const mediaType = (req: Request) => req.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
 const isFormPost = (req: Request) => mediaType(req) === FORM_TYPE;
-const logOf = (req: Request, fallback: Logger): Logger => (req as Request & { log?: Logger }).log ?? fallback;
+/** The request's own logger (server/requestContext.ts): its lines carry the request id. */
+const logOf = (req: Request, fallback: Logger): Logger => req.log ?? fallback;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -124,7 +124,7 @@ describe("SIGTERM under load", () => {
     await Promise.all(loops);
     const posts = await Promise.all(slowPosts);
 
-    // The ids the server read (pino-http logs each request it handled, finished or not).
+    // The ids the server read (the access log has a line for each request it handled, finished or not).
     const seen = new Set(
       server
         .logs()

@@ -45,7 +45,7 @@ describe("start-up", () => {
     } finally {
       await server.stop();
     }
-    // The fast path logs like pino-http: one line per request, with the request id.
+    // One access-log line per request, with the request id.
     expect(server.output()).toMatch(
       /"req":\{"id":"[0-9a-f-]{36}","method":"GET","url":"\/TermsCondition"\},"res":\{"statusCode":200\},"responseTime":\d+,"msg":"request completed"/,
     );

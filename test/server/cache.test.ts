@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { createApp } from "../../server/app.ts";
+import { createHandler } from "../../server/handler.ts";
 import { keptPageUrls, siteRoutes } from "../../shared/site.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 import { get, startHandler, type HandlerServer } from "../../scripts/harness/handlerServer.ts";
@@ -142,13 +142,13 @@ describe("render cache", () => {
   });
 });
 
-describe("createApp without the fast path (supertest)", () => {
-  it("streams a route's first request, keeps it, then answers from the cache inside Express", async () => {
-    const app = createApp(testConfig());
+describe("the handler before warm-up (supertest)", () => {
+  it("streams a route's first request, keeps it, then answers from the cache", async () => {
+    const app = createHandler(testConfig());
     const first = await request(app).get("/RecentArticles").set("Accept-Encoding", "identity");
     expect(first.status).toBe(200);
     expect(first.headers["transfer-encoding"]).toBe("chunked");
-    const cache = app.locals.renderCache;
+    const cache = app.renderCache!;
     for (let i = 0; i < 100 && !cache.route("/RecentArticles"); i++) await new Promise((r) => setTimeout(r, 20));
     const second = await request(app).get("/RecentArticles").set("Accept-Encoding", "gzip");
     expect(second.headers["content-encoding"]).toBe("gzip");
@@ -160,11 +160,11 @@ describe("createApp without the fast path (supertest)", () => {
   });
 
   it("keeps nothing when RENDER_CACHE=off", () => {
-    expect(createApp(testConfig({ RENDER_CACHE: "off" })).locals.renderCache).toBeUndefined();
+    expect(createHandler(testConfig({ RENDER_CACHE: "off" })).renderCache).toBeUndefined();
   });
 
   it("answers 503 with Retry-After past the cap of streaming renders in flight, and the contact form's page too", async () => {
-    const app = createApp(testConfig({ RENDER_CACHE: "off" }), { maxStreamingRenders: 0 });
+    const app = createHandler(testConfig({ RENDER_CACHE: "off" }), { maxStreamingRenders: 0 });
     for (const path of ["/", "/main?utm_source=x", "/no/such/page"]) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(503);
@@ -177,7 +177,7 @@ describe("createApp without the fast path (supertest)", () => {
     expect((await request(app).get("/main/")).status).toBe(301);
 
     // One in flight with a cap of one: the second waits for nothing, it is refused.
-    const one = createApp(testConfig({ RENDER_CACHE: "off" }), { maxStreamingRenders: 1 });
+    const one = createHandler(testConfig({ RENDER_CACHE: "off" }), { maxStreamingRenders: 1 });
     const statuses = await Promise.all(
       Array.from({ length: 8 }, () =>
         request(one)

@@ -3,7 +3,7 @@ import request from "supertest";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "../../server/app.ts";
+import { createHandler } from "../../server/handler.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 import { formTooLarge, relayErrors } from "../../server/contact/relayErrors.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 const app = (env: Record<string, string> = {}) =>
-  createApp(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"), ...env }));
+  createHandler(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"), ...env }));
 
 /** The page data the server handed the browser (#ssr-data). */
 function ssrData(html: string) {

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Logger } from "pino";
-import { createApp } from "../../server/app.ts";
+import { createHandler } from "../../server/handler.ts";
 import { createLogger } from "../../server/logger.ts";
 import { relayErrors } from "../../server/contact/relayErrors.ts";
 import { readQueueFile } from "../../server/contact/fileQueue.ts";
@@ -35,7 +35,7 @@ let apps = 0;
 
 function appWith(env: Record<string, string>) {
   queueFile = join(dir, "queues", String(++apps), "contact.ndjson");
-  return createApp(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: queueFile, ...env }), {
+  return createHandler(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: queueFile, ...env }), {
     logger: captureLogger(),
   });
 }
@@ -371,7 +371,7 @@ describe("embedded mode: no upstream, the file queue", () => {
   it("keeps each message in a 0600 journal file in a created folder, and answers 202", async () => {
     const app = appWith({});
     const file = join(dir, "queues", "nested", "deeper", "messages.ndjson");
-    const nested = createApp(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: file }), {
+    const nested = createHandler(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: file }), {
       logger: captureLogger(),
     });
     for (const server of [app, nested]) {

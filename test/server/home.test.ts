@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from "vitest";
 import request from "supertest";
-import { createApp } from "../../server/app.ts";
+import { createHandler } from "../../server/handler.ts";
 import { articles } from "../../shared/data/articles.ts";
 import { homeAgents } from "../../shared/data/agents.ts";
 import { company } from "../../shared/data/company.ts";
@@ -24,7 +24,9 @@ import { testConfig } from "../../scripts/harness/config.ts";
 import { decodeEntities, textOf } from "../helpers/html.ts";
 import { HOME_SECTION_IDS } from "../helpers/homeSections.ts";
 
-const app = createApp(testConfig({ MAIN_SITE_URL: "https://main.example.org", SITE_URL: "https://www.example.org" }));
+const app = createHandler(
+  testConfig({ MAIN_SITE_URL: "https://main.example.org", SITE_URL: "https://www.example.org" }),
+);
 
 const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].length;
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import request from "supertest";
 import { readFileSync } from "node:fs";
-import { createApp } from "../../server/app.ts";
+import { createHandler } from "../../server/handler.ts";
 import { createLifecycle } from "../../server/health.ts";
 import { createLogger } from "../../server/logger.ts";
 import type { BuildManifest } from "../../server/assets.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 
-const app = createApp(testConfig());
+const app = createHandler(testConfig());
 const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as BuildManifest;
 
 describe("security headers", () => {
@@ -74,7 +74,7 @@ describe("static assets", () => {
 describe("health", () => {
   it("answers /healthz and /readyz, and readiness turns 503 once shutdown began", async () => {
     const lifecycle = createLifecycle();
-    const probed = createApp(testConfig(), { lifecycle });
+    const probed = createHandler(testConfig(), { lifecycle });
     expect((await request(probed).get("/healthz")).status).toBe(200);
     expect((await request(probed).get("/readyz")).status).toBe(200);
     lifecycle.shuttingDown = true;
@@ -86,7 +86,7 @@ describe("health", () => {
     const lines: string[] = [];
     const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
     const lifecycle = { ...createLifecycle(), ready: false };
-    const probed = createApp(testConfig(), { lifecycle, logger });
+    const probed = createHandler(testConfig(), { lifecycle, logger });
     expect((await request(probed).get("/readyz")).status).toBe(503);
     expect((await request(probed).get("/healthz")).status).toBe(200);
     expect(lines).toEqual([]);

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { App } from "../../client/App.tsx";
 import { PageRulesContext } from "../../client/PageRules.tsx";
 import { createRoutes } from "../../client/routes.tsx";
-import { createApp } from "../../server/app.ts";
+import { createHandler } from "../../server/handler.ts";
 import { siteRoutes } from "../../shared/site.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 
@@ -13,7 +13,7 @@ import { testConfig } from "../../scripts/harness/config.ts";
 // inside the Document. Every id inside #root must come out the same from both trees, or React
 // meets other ids than it renders (useId is derived from the tree above it: client/domId.ts).
 
-const app = createApp(testConfig());
+const app = createHandler(testConfig());
 const config = { mainSiteUrl: "https://app.example.com", siteUrl: "http://localhost:3000" };
 const handler = createStaticHandler(createRoutes());
 

@@ -3,7 +3,7 @@ import request from "supertest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BuildManifest } from "../../server/assets.ts";
-import { createApp } from "../../server/app.ts";
+import { createHandler } from "../../server/handler.ts";
 import { aboutPage, advancedTech, certificate } from "../../shared/data/about.ts";
 import { agentCategories, emptyCategoryMessage } from "../../shared/data/agentCategories.ts";
 import { categoryAgents } from "../../shared/data/categoryAgents.ts";
@@ -17,7 +17,7 @@ import { testConfig } from "../../scripts/harness/config.ts";
 import { decodeEntities } from "../helpers/html.ts";
 
 const SITE_URL = "https://www.agentverse.example";
-const app = createApp(testConfig({ SITE_URL }));
+const app = createHandler(testConfig({ SITE_URL }));
 
 const decode = decodeEntities;
 /** Text of every element with the given tag, tags stripped and entities decoded. */

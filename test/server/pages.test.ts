@@ -3,11 +3,11 @@ import request from "supertest";
 import { readdirSync, readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import type { BuildManifest } from "../../server/assets.ts";
-import { createApp } from "../../server/app.ts";
+import { createHandler } from "../../server/handler.ts";
 import { siteRoutes } from "../../shared/site.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 
-const app = createApp(testConfig());
+const app = createHandler(testConfig());
 const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as BuildManifest;
 
 function h1Of(html: string): string[] {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import request from "supertest";
 import { readFileSync } from "node:fs";
-import { createApp } from "../../server/app.ts";
+import { createHandler } from "../../server/handler.ts";
 import type { BuildManifest } from "../../server/assets.ts";
 import { securityTxt } from "../../server/securityTxt.ts";
+import { securityHeaderSet } from "../../server/securityHeaderSet.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 
 const SITE_URL = "https://agents.example.com";
-const app = createApp(testConfig({ SITE_URL }));
+const app = createHandler(testConfig({ SITE_URL }));
 const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as BuildManifest;
 
 const directives = (csp: string) =>
@@ -90,10 +91,28 @@ describe("security headers on every kind of answer", () => {
   });
 });
 
+describe("one set of security headers", () => {
+  it("what Express answers carries the very set the page writer sends (recorded from helmet once)", async () => {
+    const names = securityHeaderSet().map(([name]) => name.toLowerCase());
+    // A redirect: written by the page writer with the set every answer without a page carries.
+    const written = await request(app).get("/main/");
+    expect(written.status).toBe(301);
+    const answers = [
+      ["robots.txt", await request(app).get("/robots.txt")],
+      ["asset", await request(app).get(manifest.entry)],
+      ["missing file", await request(app).get("/assets/missing-0000.js")],
+      ["API 400", await request(app).post("/api/Geography/addContactUs").send({})],
+      ["healthz", await request(app).get("/healthz")],
+    ] as const;
+    for (const [what, res] of answers)
+      for (const name of names) expect(res.headers[name], `${what}: ${name}`).toBe(written.headers[name]);
+  });
+});
+
 describe("/.well-known/security.txt (RFC 9116)", () => {
   it("names a contact, an expiry a year ahead, the language and its canonical URL on SITE_URL", async () => {
     const before = Date.now();
-    const res = await request(createApp(testConfig({ SITE_URL }))).get("/.well-known/security.txt");
+    const res = await request(createHandler(testConfig({ SITE_URL }))).get("/.well-known/security.txt");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expectObservatoryProfile(res.headers, "security.txt");

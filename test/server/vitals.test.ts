@@ -3,7 +3,7 @@ import request from "supertest";
 import express from "express";
 import { Writable } from "node:stream";
 import { readFileSync } from "node:fs";
-import { createApp } from "../../server/app.ts";
+import { createHandler } from "../../server/handler.ts";
 import { createLogger } from "../../server/logger.ts";
 import { NOT_A_PAGE, vitalsRoutes } from "../../server/vitals.ts";
 import { vitalsBody } from "../../client/vitals.ts";
@@ -34,7 +34,7 @@ const sample = (name: "LCP" | "CLS" | "INP" | "FCP" | "TTFB", value: number) => 
 describe("POST /api/vitals", () => {
   it("answers 204 and logs one line per beacon, the request's own, with all its metrics (a sendBeacon string body)", async () => {
     const { logger, lines } = capturedLogger();
-    const app = createApp(testConfig({ LOG_LEVEL: "info" }), { logger });
+    const app = createHandler(testConfig({ LOG_LEVEL: "info" }), { logger });
     const all = (["LCP", "CLS", "INP", "FCP", "TTFB"] as const).flatMap((name, i) => [
       sample(name, 100 + i),
       { ...sample(name, 200 + i), id: `v5-2-${name}` },
@@ -90,7 +90,7 @@ describe("POST /api/vitals", () => {
   });
 
   it("accepts application/json too", async () => {
-    const app = createApp(testConfig());
+    const app = createHandler(testConfig());
     const res = await request(app)
       .post("/api/vitals")
       .set("Content-Type", "application/json")
@@ -108,14 +108,14 @@ describe("POST /api/vitals", () => {
     ["too many metrics", JSON.stringify({ path: "/", metrics: Array.from({ length: 11 }, () => sample("CLS", 0)) })],
   ])("rejects %s with 400", async (_label, body) => {
     const { logger, lines } = capturedLogger();
-    const app = createApp(testConfig({ LOG_LEVEL: "info" }), { logger });
+    const app = createHandler(testConfig({ LOG_LEVEL: "info" }), { logger });
     const res = await request(app).post("/api/vitals").set("Content-Type", "application/json").send(body);
     expect(res.status).toBe(400);
     expect(lines.some((l) => "vitals" in l)).toBe(false);
   });
 
   it("refuses other content types (415) and large bodies (413)", async () => {
-    const app = createApp(testConfig());
+    const app = createHandler(testConfig());
     expect((await request(app).post("/api/vitals").type("form").send("a=1")).status).toBe(415);
     const big = JSON.stringify({ path: "/", metrics: [sample("LCP", 1)], pad: "x".repeat(5000) });
     expect((await request(app).post("/api/vitals").set("Content-Type", "application/json").send(big)).status).toBe(413);
@@ -140,7 +140,7 @@ describe("the vitals limit with REDIS_URL", () => {
     try {
       for (let i = 0; i < 100 && !links.every((l) => l.isReady()); i++) await new Promise((r) => setTimeout(r, 50));
       const [a, b] = links.map((l) =>
-        createApp(testConfig({ LOG_LEVEL: "silent" }), { logger, rateLimitStore: l.store }),
+        createHandler(testConfig({ LOG_LEVEL: "silent" }), { logger, rateLimitStore: l.store }),
       );
       const body = vitalsBody("/", [sample("FCP", 300)]);
       const post = (app: typeof a) => request(app!).post("/api/vitals").set("Content-Type", "text/plain").send(body);
