@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from "@opentelemetry/api";
 import type { buildInfo } from "./buildInfo.ts";
-import { routeLabel } from "./metrics.ts";
+import { routeLabel } from "./routeLabel.ts";
 
 /**
  * Optional OpenTelemetry tracing. The code below always speaks to `@opentelemetry/api`, which
