@@ -8,9 +8,10 @@ export interface AccessLog {
    * way it was answered. A request Express answered has its own logger (req.log,
    * server/requestContext.ts): the line goes through it, with whatever a route bound there (a
    * beacon's vitals). The front door's answers have none: their line is built here, in the same
-   * shape, at a string's cost.
+   * shape, at a string's cost. `aborted`: the connection closed before the answer was all
+   * sent (the client went away); the line then says "request aborted".
    */
-  (req: IncomingMessage, res: ServerResponse, url: string, responseTime: number): void;
+  (req: IncomingMessage, res: ServerResponse, url: string, responseTime: number, aborted?: boolean): void;
   /** Writes the lines still held for this event-loop turn (call it before the process exits). */
   flush(): void;
 }
@@ -36,8 +37,8 @@ const isProbe = (url: string) => url === "/healthz" || url === "/readyz";
 
 /**
  * The access log: one line per request, `{req: {id, method, url}, res: {statusCode},
- * responseTime, msg: "request completed"}` (the shape pino-http wrote, which the log queries
- * read), the URL's query values masked (maskedUrl).
+ * responseTime, msg: "request completed"}` (or "request aborted" when the client left first: the
+ * shape pino-http wrote, which the log queries read), the URL's query values masked (maskedUrl).
  *
  * At tens of thousands of requests a second, pino's generic serialisation (and redaction,
  * which the front door's line needs none of: id, method, a path and a status) cost a fifth of a
@@ -70,25 +71,26 @@ export function createAccessLog(logger: Logger): AccessLog | undefined {
     held = "";
     stream!.write(lines);
   };
-  const log = ((req, res, url, responseTime) => {
+  const log = ((req, res, url, responseTime, aborted = false) => {
     if (isProbe(url)) return;
     const level = accessLevel(res);
     if (values[level]! < lowest) return;
     const statusCode = res.statusCode;
+    const msg = aborted ? "request aborted" : "request completed";
     // Its `req` is bound to the request's logger already.
-    if (req.log) return req.log[level]({ res: { statusCode }, responseTime }, "request completed");
+    if (req.log) return req.log[level]({ res: { statusCode }, responseTime }, msg);
     const id = req.id ?? "";
     if (!stream)
       return logger[level](
         { req: { id, method: req.method, url: maskedUrl(url) }, res: { statusCode }, responseTime },
-        "request completed",
+        msg,
       );
     const now = Date.now();
     if (now !== lastMs) {
       lastMs = now;
       lastIso = new Date(now).toISOString();
     }
-    held += `{"level":${values[level]},"time":"${lastIso}"${bindings},"req":{"id":${JSON.stringify(id)},"method":"${req.method}","url":${JSON.stringify(maskedUrl(url))}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`;
+    held += `{"level":${values[level]},"time":"${lastIso}"${bindings},"req":{"id":${JSON.stringify(id)},"method":"${req.method}","url":${JSON.stringify(maskedUrl(url))}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"${msg}"}\n`;
     if (!scheduled) {
       scheduled = true;
       setImmediate(flush);

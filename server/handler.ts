@@ -50,14 +50,15 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
       app(req, res);
     }
     if (!timed) return;
-    const done = () => {
+    const done = (aborted: boolean) => {
       const ms = performance.now() - started;
       metrics?.observeRequest(url, req.method!, res.statusCode, ms / 1000);
-      accessLog?.(req, res, url, Math.round(ms));
+      accessLog?.(req, res, url, Math.round(ms), aborted);
     };
-    // Kept pages are written synchronously; anything else is logged and counted once it is done.
-    if (res.writableEnded) done();
-    else res.once("close", done);
+    // Kept pages are written synchronously; anything else is logged and counted once it is done,
+    // or once the client has gone before it was.
+    if (res.writableEnded) done(false);
+    else res.once("close", () => done(!res.writableFinished));
   }) as SiteHandler;
   handler.renderCache = renderCache;
   handler.warmUp = async () => {

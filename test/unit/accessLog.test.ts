@@ -105,6 +105,23 @@ describe("createAccessLog", () => {
     expect(createAccessLog(createLogger("error", sink))).toBeUndefined();
   });
 
+  it('says "request aborted" for an answer the client left before it was sent, on both paths', async () => {
+    const { lines, sink } = capture();
+    const logger = createLogger("info", sink);
+    const log = createAccessLog(logger)!;
+    const page = exchange("GET", "/", 200, "cut-1");
+    log(page.req, page.res, "/", 4, true);
+    const posted = exchange("POST", "/api/Geography/addContactUs", 400, "cut-2");
+    posted.req.log = logger.child({ req: { id: "cut-2", method: "POST", url: "/api/Geography/addContactUs" } });
+    log(posted.req, posted.res, "/api/Geography/addContactUs", 2, true);
+    await nextTurn();
+    const parsed = lines.map((line) => JSON.parse(line) as { msg: string; level: number; req: { id: string } });
+    expect(parsed.map((l) => [l.req.id, l.msg, l.level]).sort()).toEqual([
+      ["cut-1", "request aborted", 30],
+      ["cut-2", "request aborted", 40],
+    ]);
+  });
+
   it("leaves the balancer's probes out, whatever they answer", async () => {
     const { lines, sink } = capture();
     const log = createAccessLog(createLogger("info", sink))!;
