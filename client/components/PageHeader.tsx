@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
+import type { SiteRoute } from "../../shared/site.ts";
+import { HeaderMotif } from "./HeaderMotif.tsx";
 
-/** Breadcrumb and the page's one h1, shared by every inner page. */
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+/** Breadcrumb, the page's one h1 and its lead, over a line drawing of the page's own. */
+export function PageHeader({ route, children }: { route: SiteRoute; children?: ReactNode }) {
+  const title = route.label;
   return (
     <section className="page-header">
+      {route.id !== "home" && <HeaderMotif route={route.id} />}
       <div className="container">
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <ol>

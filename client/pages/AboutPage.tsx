@@ -12,7 +12,7 @@ export function AboutPage() {
   return (
     <>
       <PageMeta meta={aboutMeta} />
-      <PageHeader title={route.label}>{aboutMeta.description}</PageHeader>
+      <PageHeader route={route}>{aboutMeta.description}</PageHeader>
       <AboutIntro />
       <CertificateBlock />
       <AdvancedTech />

@@ -17,7 +17,7 @@ export function CategoryPage() {
   return (
     <>
       <PageMeta meta={categoryMeta} />
-      <PageHeader title={route.label}>{categoryMeta.description}</PageHeader>
+      <PageHeader route={route}>{categoryMeta.description}</PageHeader>
       <section className="section category" aria-labelledby="category-title">
         <div className="container">
           <Reveal className="section-heading">

@@ -21,7 +21,7 @@ export function ContactPage() {
   return (
     <>
       <PageMeta meta={contactMeta} />
-      <PageHeader title={route.label}>{contactMeta.description}</PageHeader>
+      <PageHeader route={route}>{contactMeta.description}</PageHeader>
       <section className="section contact" aria-label="Contact details and form">
         <div className="container contact__grid">
           <div className="contact__info">

@@ -13,7 +13,7 @@ export function PrivacyPolicyPage() {
   return (
     <>
       <PageMeta meta={privacyMeta} />
-      <PageHeader title={route.label}>{privacyMeta.description}</PageHeader>
+      <PageHeader route={route}>{privacyMeta.description}</PageHeader>
       <div className="section legal">
         <div className="container legal__grid">
           <nav className="legal__toc" aria-label="Contents">

@@ -10,7 +10,7 @@ export function RecentArticlesPage() {
   return (
     <>
       <PageMeta meta={articlesMeta} />
-      <PageHeader title={route.label}>{articlesMeta.description}</PageHeader>
+      <PageHeader route={route}>{articlesMeta.description}</PageHeader>
       <section className="section" aria-labelledby="recent-articles-title">
         <div className="container">
           <div className="section-heading">

@@ -12,7 +12,7 @@ export function ServicesPage() {
   return (
     <>
       <PageMeta meta={servicesMeta} />
-      <PageHeader title={route.label}>{servicesMeta.description}</PageHeader>
+      <PageHeader route={route}>{servicesMeta.description}</PageHeader>
       <ServiceCards />
       <ServiceListSection />
       <IndustriesTabs />

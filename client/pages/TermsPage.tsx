@@ -13,7 +13,7 @@ export function TermsPage() {
   return (
     <>
       <PageMeta meta={termsMeta} />
-      <PageHeader title={route.label}>{termsMeta.description}</PageHeader>
+      <PageHeader route={route}>{termsMeta.description}</PageHeader>
       <div className="section legal">
         <div className="container legal__narrow">
           <p className="legal__dates">
