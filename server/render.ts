@@ -101,7 +101,7 @@ export async function streamRender(
   const span = startRenderSpan(path);
   let shellError: unknown;
   res.once("close", () => endSpan(span, shellError));
-  const log = (req as IncomingMessage & { log?: Logger }).log ?? deps.logger;
+  const log = req.log ?? deps.logger;
   let aborted = false;
   const logged = new WeakSet<object>();
   const deadline = setTimeout(() => {

@@ -29,8 +29,6 @@ export const vitalsPayload = z.strictObject({
     .max(10),
 });
 
-export type VitalsPayload = z.output<typeof vitalsPayload>;
-
 export interface VitalsOptions {
   logger: Logger;
   /** Beacons per client (IP) per minute; a page view sends one or two, offices share an IP. */
