@@ -19,7 +19,9 @@ export function AgentCard({ agent }: { agent: AgentCardData }) {
             <strong>{agent.downloads}</strong> downloads
           </span>
         </p>
-        <h3 className="agent-card__title">{agent.name}</h3>
+        <h3 className="agent-card__title">
+          <KeepWords text={agent.name} />
+        </h3>
         <p className="agent-card__desc">{agent.description}</p>
       </div>
     </article>

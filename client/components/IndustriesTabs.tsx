@@ -1,6 +1,7 @@
 import { industries } from "../../shared/data/industries.ts";
 import { Reveal } from "./Reveal.tsx";
 import { Tabs } from "./Tabs.tsx";
+import { KeepWords } from "./KeepWords.tsx";
 
 /** The six industries as tabs, the first active by default (used on /service and /Category). */
 export function IndustriesTabs() {
@@ -43,7 +44,9 @@ export function IndustriesTabs() {
                   />
                 </div>
                 <div className="industry__body">
-                  <h3 className="industry__title">{industry.title}</h3>
+                  <h3 className="industry__title">
+                    <KeepWords text={industry.title} />
+                  </h3>
                   <p>{industry.desc1}</p>
                   <p className="muted">{industry.desc2}</p>
                 </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ServiceListItem } from "../../shared/data/types.ts";
 import { Icon } from "./Icon.tsx";
+import { KeepWords } from "./KeepWords.tsx";
 
 /**
  * A list of services; the row under the pointer (or keyboard focus) is highlighted. With a
@@ -28,7 +29,9 @@ export function ServiceHoverList({ items, swipeLabel }: { items: readonly Servic
             {String(index + 1).padStart(2, "0")}
           </span>
           <div className="service-hover-list__body">
-            <h3 className="service-hover-list__title">{item.title}</h3>
+            <h3 className="service-hover-list__title">
+              <KeepWords text={item.title} />
+            </h3>
             <p className="service-hover-list__desc">{item.desc}</p>
           </div>
           <span className="service-hover-list__arrow" aria-hidden="true">

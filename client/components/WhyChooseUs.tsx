@@ -1,6 +1,7 @@
 import { whyChooseUs } from "../../shared/data/whyChooseUs.ts";
 import { FeatureIcon } from "./FeatureIcon.tsx";
 import { Reveal } from "./Reveal.tsx";
+import { KeepWords } from "./KeepWords.tsx";
 
 /** Why-choose-us block of the Category page; the footer's "Why Choose Us" link targets its anchor. */
 export function WhyChooseUs() {
@@ -9,7 +10,9 @@ export function WhyChooseUs() {
       <div className="container why-us__grid">
         <Reveal className="why-us__intro" effect="left">
           <span className="eyebrow">Why us</span>
-          <h2 id="whychooseus-title">{whyChooseUs.title}</h2>
+          <h2 id="whychooseus-title">
+            <KeepWords text={whyChooseUs.title} />
+          </h2>
           <p className="muted">{whyChooseUs.text}</p>
           <img
             className="why-us__art"
@@ -28,7 +31,9 @@ export function WhyChooseUs() {
                 <FeatureIcon name={point.icon} />
               </span>
               <div>
-                <h3>{point.title}</h3>
+                <h3>
+                  <KeepWords text={point.title} />
+                </h3>
                 <p className="muted">{point.text}</p>
               </div>
             </Reveal>

@@ -9,6 +9,7 @@ import { PageMeta } from "../components/PageMeta.tsx";
 import { Reveal } from "../components/Reveal.tsx";
 import { Tabs } from "../components/Tabs.tsx";
 import { WhyChooseUs } from "../components/WhyChooseUs.tsx";
+import { KeepWords } from "../components/KeepWords.tsx";
 
 const route = routeById("category");
 
@@ -39,7 +40,9 @@ export function CategoryPage() {
                 label: category,
                 panel: (
                   <>
-                    <h3 className="tabs__panel-title">{category}</h3>
+                    <h3 className="tabs__panel-title">
+                      <KeepWords text={category} />
+                    </h3>
                     {agents.length > 0 ? (
                       <AgentSlider label={category} agents={agents} />
                     ) : (

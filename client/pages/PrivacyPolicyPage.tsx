@@ -4,6 +4,7 @@ import { routeById } from "../../shared/site.ts";
 import { LegalParagraphs } from "../components/LegalParagraphs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { PageMeta } from "../components/PageMeta.tsx";
+import { KeepWords } from "../components/KeepWords.tsx";
 
 const route = routeById("privacy");
 const sectionId = (index: number) => `privacy-${index + 1}`;
@@ -40,7 +41,9 @@ export function PrivacyPolicyPage() {
                 className="legal__section"
                 aria-labelledby={`${sectionId(index)}-title`}
               >
-                <h2 id={`${sectionId(index)}-title`}>{section.heading}</h2>
+                <h2 id={`${sectionId(index)}-title`}>
+                  <KeepWords text={section.heading} />
+                </h2>
                 <LegalParagraphs section={section} />
               </section>
             ))}

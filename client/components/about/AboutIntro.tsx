@@ -1,6 +1,7 @@
 import { aboutPage } from "../../../shared/data/about.ts";
 import { FeatureIcon } from "../FeatureIcon.tsx";
 import { Reveal } from "../Reveal.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 
 /** Who we are, with the two feature cards (clients and providers). */
 export function AboutIntro() {
@@ -20,7 +21,9 @@ export function AboutIntro() {
         <div className="about-intro__body">
           <Reveal>
             <span className="eyebrow">About us</span>
-            <h2 id="about-title">{aboutPage.title}</h2>
+            <h2 id="about-title">
+              <KeepWords text={aboutPage.title} />
+            </h2>
             <p className="muted">{aboutPage.text}</p>
           </Reveal>
           <ul className="feature-cards feature-cards--two">
@@ -29,7 +32,9 @@ export function AboutIntro() {
                 <span className="icon-tile">
                   <FeatureIcon name={feature.icon} />
                 </span>
-                <h3>{feature.title}</h3>
+                <h3>
+                  <KeepWords text={feature.title} />
+                </h3>
                 <p className="muted">{feature.text}</p>
               </Reveal>
             ))}

@@ -1,6 +1,7 @@
 import { advancedTech } from "../../../shared/data/about.ts";
 import { FeatureIcon } from "../FeatureIcon.tsx";
 import { Reveal } from "../Reveal.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 
 /** Advanced-technology block: four capability cards. */
 export function AdvancedTech() {
@@ -9,7 +10,9 @@ export function AdvancedTech() {
       <div className="container">
         <Reveal className="section-heading">
           <span className="eyebrow">Technology</span>
-          <h2 id="advanced-tech-title">{advancedTech.title}</h2>
+          <h2 id="advanced-tech-title">
+            <KeepWords text={advancedTech.title} />
+          </h2>
           <p className="muted">{advancedTech.text}</p>
         </Reveal>
         <ul className="feature-cards feature-cards--four">
@@ -18,7 +21,9 @@ export function AdvancedTech() {
               <span className="icon-tile icon-tile--lg">
                 <FeatureIcon name={feature.icon} size={32} />
               </span>
-              <h3>{feature.title}</h3>
+              <h3>
+                <KeepWords text={feature.title} />
+              </h3>
               <p className="muted">{feature.text}</p>
             </Reveal>
           ))}

@@ -2,6 +2,7 @@ import { certificate } from "../../../shared/data/about.ts";
 import { company } from "../../../shared/data/company.ts";
 import { Icon } from "../Icon.tsx";
 import { Reveal } from "../Reveal.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 
 /** Certificate of incorporation (anchor certificate, linked from the footer). */
 export function CertificateBlock() {
@@ -10,7 +11,9 @@ export function CertificateBlock() {
       <div className="container certificate__grid">
         <Reveal className="certificate__body">
           <span className="eyebrow">Registered company</span>
-          <h2 id="certificate-title">{certificate.title}</h2>
+          <h2 id="certificate-title">
+            <KeepWords text={certificate.title} />
+          </h2>
           <p className="muted">{certificate.text}</p>
           <dl className="certificate__facts">
             <div>

@@ -1,6 +1,7 @@
 import { about } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
 import { HomeIcon } from "./HomeIcon.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 
 export function AboutSection() {
   return (
@@ -18,7 +19,9 @@ export function AboutSection() {
         </Reveal>
         <Reveal className="split__copy" effect="right">
           <span className="eyebrow">About Us</span>
-          <h2 id="about-title">{about.title}</h2>
+          <h2 id="about-title">
+            <KeepWords text={about.title} />
+          </h2>
           <p className="muted">{about.text}</p>
           <ul className="check-list">
             {about.points.map((point) => (

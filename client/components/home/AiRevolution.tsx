@@ -4,6 +4,7 @@ import { timings } from "../../../shared/site.ts";
 import { Counter } from "../Counter.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { HomeIcon } from "./HomeIcon.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 
 /** "Leading the AI Revolution": three value cards and the 25+ expertise counter. */
 export function AiRevolution() {
@@ -12,7 +13,9 @@ export function AiRevolution() {
       <div className="container revolution__grid">
         <Reveal className="revolution__intro" effect="left">
           <span className="eyebrow">Our Values</span>
-          <h2 id="revolution-title">{sectionTitles.valueCards}</h2>
+          <h2 id="revolution-title">
+            <KeepWords text={sectionTitles.valueCards} />
+          </h2>
           <p className="muted">
             We combine research depth with hands-on delivery, so the agents on our marketplace are as dependable as they
             are capable.
@@ -35,7 +38,9 @@ export function AiRevolution() {
                 <HomeIcon name={card.icon} size={24} />
               </span>
               <div>
-                <h3>{card.title}</h3>
+                <h3>
+                  <KeepWords text={card.title} />
+                </h3>
                 <p className="muted">{card.text}</p>
               </div>
             </Reveal>

@@ -4,6 +4,7 @@ import { formatDate } from "../../formatDate.ts";
 import { Reveal } from "../Reveal.tsx";
 import { HomeIcon } from "./HomeIcon.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 
 export function BlogTeasers() {
   return (
@@ -26,7 +27,9 @@ export function BlogTeasers() {
                   <HomeIcon name="calendar" size={16} />
                   <time dateTime={post.date}>{formatDate(post.date)}</time>
                 </p>
-                <h3 className="blog-card__title">{post.title}</h3>
+                <h3 className="blog-card__title">
+                  <KeepWords text={post.title} />
+                </h3>
                 <p className="muted">{post.excerpt}</p>
                 <Link className="text-link" to={post.href} aria-label={`Read More: ${post.title}`}>
                   Read More

@@ -3,6 +3,7 @@ import { caseStudies, sectionTitles } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
 import { HomeIcon } from "./HomeIcon.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 
 export function CaseStudies() {
   return (
@@ -19,7 +20,9 @@ export function CaseStudies() {
               <img src={study.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
               <div className="case-card__body">
                 <span className="case-card__category">{study.category}</span>
-                <h3 className="case-card__title">{study.title}</h3>
+                <h3 className="case-card__title">
+                  <KeepWords text={study.title} />
+                </h3>
                 <Link className="text-link" to={study.href} aria-label={`View case study: ${study.title}`}>
                   View case study
                   <HomeIcon name="arrow" size={18} />

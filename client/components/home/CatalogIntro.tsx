@@ -22,7 +22,9 @@ export function CatalogIntro() {
               <span className="icon-badge">
                 <HomeIcon name={feature.icon} size={28} />
               </span>
-              <h3>{feature.title}</h3>
+              <h3>
+                <KeepWords text={feature.title} />
+              </h3>
               <p className="muted">{feature.text}</p>
             </Reveal>
           ))}

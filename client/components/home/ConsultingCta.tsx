@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { consulting } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
 import { HomeIcon } from "./HomeIcon.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 
 // "40% off the first month of AI support": the figure is set large, the sentence stays whole.
 const [, percent = "", rest = consulting.offer] = /^(\d+%)(.*)$/.exec(consulting.offer) ?? [];
@@ -13,7 +14,9 @@ export function ConsultingCta() {
         <Reveal className="cta-panel" effect="zoom">
           <div className="cta-panel__copy">
             <span className="eyebrow">AI Consulting</span>
-            <h2 id="consulting-title">{consulting.title}</h2>
+            <h2 id="consulting-title">
+              <KeepWords text={consulting.title} />
+            </h2>
             <p className="muted">{consulting.text}</p>
           </div>
           <div className="cta-panel__offer">

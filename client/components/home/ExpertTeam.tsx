@@ -1,6 +1,7 @@
 import { sectionTitles, team } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 
 export function ExpertTeam() {
   return (
@@ -24,7 +25,9 @@ export function ExpertTeam() {
                 loading="lazy"
                 decoding="async"
               />
-              <h3 className="team-card__name">{member.name}</h3>
+              <h3 className="team-card__name">
+                <KeepWords text={member.name} />
+              </h3>
               <p className="team-card__role">{member.role}</p>
               <p className="muted team-card__bio">{member.bio}</p>
             </Reveal>

@@ -2,6 +2,7 @@ import { futureScope, sectionTitles } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
 import { HomeIcon } from "./HomeIcon.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 
 export function FutureScope() {
   return (
@@ -19,7 +20,9 @@ export function FutureScope() {
               <span className="icon-badge icon-badge--small">
                 <HomeIcon name={card.icon} size={24} />
               </span>
-              <h3>{card.title}</h3>
+              <h3>
+                <KeepWords text={card.title} />
+              </h3>
               <p className="muted">{card.text}</p>
             </Reveal>
           ))}

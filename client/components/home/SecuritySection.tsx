@@ -1,6 +1,7 @@
 import { security } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
 import { HomeIcon } from "./HomeIcon.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 
 export function SecuritySection() {
   return (
@@ -8,7 +9,9 @@ export function SecuritySection() {
       <div className="container split split--reverse">
         <Reveal className="split__copy" effect="left">
           <span className="eyebrow">Security</span>
-          <h2 id="security-title">{security.title}</h2>
+          <h2 id="security-title">
+            <KeepWords text={security.title} />
+          </h2>
           <p className="muted">{security.text}</p>
           <ul className="check-list">
             {security.points.map((point) => (

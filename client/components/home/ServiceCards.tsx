@@ -2,6 +2,7 @@ import { sectionTitles } from "../../../shared/data/home.ts";
 import { homeServiceCards } from "../../../shared/data/services.ts";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 
 export function ServiceCards() {
   return (
@@ -21,7 +22,9 @@ export function ServiceCards() {
           {homeServiceCards.map((card) => (
             <Reveal as="li" key={card.id} className="service-card">
               <img src={card.img} alt="" width={96} height={96} loading="lazy" decoding="async" />
-              <h3>{card.title}</h3>
+              <h3>
+                <KeepWords text={card.title} />
+              </h3>
               <p className="muted">{card.desc}</p>
             </Reveal>
           ))}

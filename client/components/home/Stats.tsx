@@ -5,6 +5,7 @@ import { Counter } from "../Counter.tsx";
 import { ParticlesCanvas } from "../ParticlesCanvas.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 
 export function Stats() {
   return (
@@ -24,7 +25,9 @@ export function Stats() {
                 suffix={stat.suffix}
                 durationMs={timings.statCountUpMs}
               />
-              <h3 className="stat__title">{stat.title}</h3>
+              <h3 className="stat__title">
+                <KeepWords text={stat.title} />
+              </h3>
               <p className="stat__subtitle">{stat.subtitle}</p>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { companyServices } from "../../../shared/data/services.ts";
 import { Reveal } from "../Reveal.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 
 /** The eight company services of /service. */
 export function ServiceCards() {
@@ -25,7 +26,9 @@ export function ServiceCards() {
                 loading="lazy"
                 decoding="async"
               />
-              <h3 className="service-card__title">{service.title}</h3>
+              <h3 className="service-card__title">
+                <KeepWords text={service.title} />
+              </h3>
               <p className="service-card__desc">{service.desc}</p>
             </Reveal>
           ))}
