@@ -3,12 +3,20 @@ import { Fragment } from "react";
 /**
  * Text whose hyphenated words never break at their hyphen: "Value-Aligned" wraps before it, not
  * as "Value-" and "Aligned" on two lines of a narrow tag. Other words wrap at spaces as usual.
+ * Text without a hyphen stays one string: adjacent strings would each get a text node and an
+ * SSR comment between them.
  */
 export function KeepWords({ text }: { text: string }) {
-  return text.split(" ").map((word, i) => (
-    <Fragment key={i}>
-      {i > 0 && " "}
-      {word.includes("-") ? <span className="nowrap">{word}</span> : word}
-    </Fragment>
-  ));
+  // split() with a capturing group alternates plain runs (even) and hyphenated words (odd).
+  const parts = text.split(/(\S+-\S+)/);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="nowrap">
+        {part}
+      </span>
+    ) : (
+      part && <Fragment key={i}>{part}</Fragment>
+    ),
+  );
 }
