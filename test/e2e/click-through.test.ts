@@ -3,11 +3,12 @@
 // before React has arrived. Each click must land on its path, with its #anchor at the top of the
 // view (or the page at its end), the whole destination page (as many sections as when loaded
 // directly, and the footer) and a silent console.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Page, Route } from "playwright-core";
 import { siteRoutes } from "../../shared/site.ts";
 import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
+import { destination, planClicks, type Click } from "../helpers/clickPlan.ts";
 
 const e2e = browserAndServer();
 
@@ -43,11 +44,6 @@ const linksOf = (page: Page, scope: string): Promise<string[]> =>
       .map((a) => a.getAttribute("href")!);
     return [...new Set(hrefs)];
   }, scope);
-
-/** Where a link leads, as the address bar shows it. */
-function destination(from: string, href: string): URL {
-  return new URL(href, new URL(from, "http://site"));
-}
 
 const shapes = new Map<string, PageShape>();
 
@@ -100,13 +96,6 @@ async function landing(page: Page, target: URL, problems: string[]): Promise<str
   }
   if (problems.length > 0) wrong.push(...problems.splice(0));
   return wrong;
-}
-
-interface Click {
-  scope: string;
-  href: string;
-  /** Runs before the click (a jump to the bottom). */
-  prepare?: (page: Page) => Promise<void>;
 }
 
 /**
@@ -184,19 +173,29 @@ async function jumpToBottom(page: Page): Promise<void> {
 }
 
 describe.each([viewports.mobile, viewports.desktop])("every link at $width px", (viewport) => {
-  it.each(siteRoutes.map((route) => route.path))(
-    "from %s, once the page is live",
-    async (path) => {
-      const { context, page } = await newPage(e2e.browser, viewport);
+  let plan = new Map<string, Click[]>();
+  beforeAll(async () => {
+    const linksBySource = new Map<string, Click[]>();
+    const { context, page } = await newPage(e2e.browser, viewport);
+    for (const { path } of siteRoutes) {
       await page.goto(e2e.server.url + path);
       await waitForHydration(page);
       const [all, footer] = [await linksOf(page, "body"), await linksOf(page, "footer")];
-      await context.close();
-      expect(all.length).toBeGreaterThan(5);
-      const clicks: Click[] = [
+      expect(all.length, path).toBeGreaterThan(5);
+      linksBySource.set(path, [
         ...all.map((href) => ({ scope: "body", href })),
         ...footer.map((href) => ({ scope: "footer", href, prepare: jumpToBottom })),
-      ];
+      ]);
+    }
+    await context.close();
+    plan = planClicks(linksBySource);
+  }, 120_000);
+
+  it.each(siteRoutes.map((route) => route.path))(
+    "from %s, once the page is live",
+    async (path) => {
+      const clicks = plan.get(path)!;
+      expect(clicks.length).toBeGreaterThan(0);
       const started = performance.now();
       const failures = await clickAll(viewport, path, clicks, true);
       console.log(
