@@ -6,6 +6,10 @@ import { defineConfig } from "vitest/config";
 // cores with the server suites (Lighthouse's blocking-time figures are CPU-sensitive).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single worker on a 2-core runner. The
+    // unit and server files mostly wait on child processes and sockets, so three side by side
+    // finish in about three quarters of the time (resilience and e2e keep one file at a time).
+    maxWorkers: 3,
     projects: [
       {
         test: {

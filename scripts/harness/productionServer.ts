@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { freePort } from "./redisServer.ts";
 
 const MAIN = "dist/server/main.js";
@@ -37,9 +39,12 @@ export interface ProductionServerOptions {
 /**
  * Spawns the production build (`node dist/server/main.js`) on 127.0.0.1 without waiting: for
  * tests of start-up itself. The environment is PATH plus what is given (NODE_ENV=production,
- * SHUTDOWN_DRAIN_MS=0 unless given).
+ * SHUTDOWN_DRAIN_MS=0, METRICS_PORT=0 and a queue file of its own unless given).
  */
 export function spawnProductionServer(env: Record<string, string>, options: ProductionServerOptions = {}) {
+  // The default queue file (./data) is locked by the process that opens it: processes of test
+  // files running side by side would refuse to start on each other's.
+  const own = env.CONTACT_OUTBOX_FILE ? undefined : mkdtempSync(join(tmpdir(), "production-server-"));
   const child = spawn(process.execPath, [MAIN], {
     cwd: options.cwd,
     // No lame-duck drain unless a test asks for one: stop() would otherwise wait 5 s each time.
@@ -49,6 +54,10 @@ export function spawnProductionServer(env: Record<string, string>, options: Prod
       LOG_LEVEL: "info",
       HOST: "127.0.0.1",
       SHUTDOWN_DRAIN_MS: "0",
+      // No metrics listener unless a test asks for one: every process would bind the default
+      // 9464, and test files running side by side would refuse each other's.
+      METRICS_PORT: "0",
+      ...(own ? { CONTACT_OUTBOX_FILE: join(own, "outbox.ndjson") } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -57,7 +66,10 @@ export function spawnProductionServer(env: Record<string, string>, options: Prod
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
   // Registered at spawn, so a process that exits at once is never missed.
-  const exited = once(child, "exit").then(([code]) => code as number | null);
+  const exited = once(child, "exit").then(([code]) => {
+    if (own) rmSync(own, { recursive: true, force: true });
+    return code as number | null;
+  });
   return { child, output: () => output, exited };
 }
 

@@ -1,5 +1,8 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { freePort } from "./freePort.ts";
 import { contactEndpoint, contactFields } from "../../shared/contactMessages.ts";
 import { keptPageUrls, NOT_FOUND_ROUTE_ID, routeByPath, type RouteId } from "../../shared/site.ts";
@@ -40,6 +43,8 @@ export function pageRequests(): PageRequest[] {
  */
 export async function servedPages(main = "dist/server/main.js"): Promise<Map<string, string[]>> {
   const port = await freePort();
+  // A queue file of its own: ./data's is locked by any server running from this folder.
+  const queue = await mkdtemp(join(tmpdir(), "served-pages-"));
   const child = spawn(process.execPath, [main], {
     env: {
       PATH: process.env.PATH,
@@ -48,6 +53,9 @@ export async function servedPages(main = "dist/server/main.js"): Promise<Map<str
       PORT: String(port),
       LOG_LEVEL: "silent",
       SHUTDOWN_DRAIN_MS: "0",
+      // The build needs pages, not metrics; 9464 may be taken by a server running beside it.
+      METRICS_PORT: "0",
+      CONTACT_OUTBOX_FILE: join(queue, "outbox.ndjson"),
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -71,6 +79,7 @@ export async function servedPages(main = "dist/server/main.js"): Promise<Map<str
   } finally {
     child.kill("SIGTERM");
     await exited;
+    await rm(queue, { recursive: true, force: true });
   }
 }
 

@@ -92,7 +92,14 @@ describe.each(["serve", "start", "dev"])("npm run %s", (script) => {
     const port = await freePort();
     const npm = spawn("npm", ["run", script], {
       cwd: dir,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SHUTDOWN_DRAIN_MS: "200", LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        METRICS_PORT: "0",
+        SHUTDOWN_DRAIN_MS: "200",
+        LOG_LEVEL: "warn",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
