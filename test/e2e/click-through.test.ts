@@ -2,7 +2,8 @@
 // footer links again after jumping to the bottom, and a sample right after the first paint,
 // before React has arrived. Each click must land on its path, with its #anchor at the top of the
 // view (or the page at its end), the whole destination page (as many sections as when loaded
-// directly, and the footer) and a silent console.
+// directly, and the footer) and a silent console. Links the header and footer repeat on every
+// page are clicked from their own page and from one other (test/helpers/clickPlan.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page, Route } from "playwright-core";
 import { siteRoutes } from "../../shared/site.ts";
