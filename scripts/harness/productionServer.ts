@@ -32,6 +32,8 @@ export interface ProductionServer {
 export interface ProductionServerOptions {
   /** Working directory (the folder holding dist/ and node_modules). */
   cwd?: string;
+  /** The server entry to run. Default `dist/server/main.js`. */
+  main?: string;
   /** Wait for /readyz (the render cache is warm), not only /healthz. Default true. */
   waitReady?: boolean;
 }
@@ -45,7 +47,7 @@ export function spawnProductionServer(env: Record<string, string>, options: Prod
   // The default queue file (./data) is locked by the process that opens it: processes of test
   // files running side by side would refuse to start on each other's.
   const own = env.CONTACT_OUTBOX_FILE ? undefined : mkdtempSync(join(tmpdir(), "production-server-"));
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [options.main ?? MAIN], {
     cwd: options.cwd,
     // No lame-duck drain unless a test asks for one: stop() would otherwise wait 5 s each time.
     env: {
