@@ -42,16 +42,24 @@ const trackLeft = (page: Page, region: string) =>
     .locator(".carousel__track")
     .evaluate((track) => track.scrollLeft);
 
-/** Where the track rests once its smooth scroll has ended. */
-async function restingLeft(page: Page, region: string): Promise<number> {
-  let last = Number.NaN;
-  for (;;) {
-    const left = await trackLeft(page, region);
-    if (left === last) return left;
-    last = left;
-    await page.waitForTimeout(150);
-  }
-}
+/** Where the track rests once its smooth scroll has ended: the same for ten frames in a row. */
+const restingLeft = (page: Page, region: string) =>
+  page
+    .getByRole("region", { name: region })
+    .locator(".carousel__track")
+    .evaluate(
+      (track) =>
+        new Promise<number>((resolve) => {
+          let [last, still] = [Number.NaN, 0];
+          const check = () => {
+            still = track.scrollLeft === last ? still + 1 : 0;
+            last = track.scrollLeft;
+            if (still >= 10) resolve(last);
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    );
 
 describe.each<Mode>(["no JavaScript", "before hydration"])("with %s", (mode) => {
   it("the menu opens from the bars button and closes from the close button", async () => {

@@ -27,15 +27,37 @@ const activeSlide = (page: Page) =>
     return slide?.getAttribute("aria-label") ?? null;
   });
 
-/** The slide in view once the track has come to rest. */
-async function restingSlide(page: Page): Promise<string> {
-  await expect.poll(() => activeSlide(page)).not.toBeNull();
-  return (await activeSlide(page))!;
-}
-
 async function readyTestimonials(page: Page): Promise<void> {
   await page.locator("#ourclient").scrollIntoViewIfNeeded();
   await expect.poll(() => activeSlide(page)).toBe("1 of 4");
+}
+
+/**
+ * Stops the page's clock (installed before it loaded): from here on its timers, animation frames
+ * and performance.now() move only as the test moves them. A little ahead of the page's time, as
+ * the page's clock runs on while the call travels.
+ */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+}
+
+/**
+ * Stops the page's clock, so its timers run only as the test moves it (intervals are then exact,
+ * whatever the machine's load), and records in page time each step the testimonials' autoplay
+ * takes: a scroll of the track nobody asked for.
+ */
+async function pauseAndSpyAutoplay(page: Page): Promise<{ times: () => Promise<number[]> }> {
+  await pauseClock(page);
+  await page.locator("#ourclient .carousel__track").evaluate((track) => {
+    const steps: number[] = [];
+    (window as unknown as { autoplaySteps: number[] }).autoplaySteps = steps;
+    const scrollTo = track.scrollTo.bind(track) as (options: ScrollToOptions) => void;
+    track.scrollTo = ((options: ScrollToOptions) => {
+      steps.push(performance.now());
+      scrollTo(options);
+    }) as HTMLElement["scrollTo"];
+  });
+  return { times: () => page.evaluate(() => (window as unknown as { autoplaySteps: number[] }).autoplaySteps) };
 }
 
 describe("testimonials fade slider", () => {
@@ -76,30 +98,37 @@ describe("testimonials fade slider", () => {
 
   it("autoplays every autoplay speed + 50 ms and pauses on hover and on focus", async () => {
     const { context, page } = await newPage(e2e.browser, viewports.desktop);
+    await page.clock.install();
     await openHome(page);
     await readyTestimonials(page);
     const region = page.getByRole("region", { name: "Client testimonials" });
     await page.mouse.move(1, 1);
+    const autoplay = await pauseAndSpyAutoplay(page);
 
-    const started = Date.now();
-    await expect.poll(() => activeSlide(page), { timeout: interval + 2000, interval: 100 }).toBe("2 of 4");
-    expect(Date.now() - started).toBeGreaterThan(interval - 1500);
+    // Three steps, each exactly one interval after the last, whatever the machine's load.
+    for (const next of ["2 of 4", "3 of 4", "4 of 4"]) {
+      await page.clock.runFor(interval);
+      await expect.poll(() => activeSlide(page)).toBe(next);
+    }
+    const steps = await autoplay.times();
+    expect(steps).toHaveLength(3);
+    expect(steps.slice(1).map((at, i) => at - steps[i]!)).toEqual([interval, interval]);
 
-    // Hover: nothing moves for longer than an interval.
+    // Hover: nothing moves for two intervals.
     await region.locator(".carousel__track").hover();
-    const hovered = await restingSlide(page);
-    await page.waitForTimeout(interval + 1000);
-    expect(await activeSlide(page)).toBe(hovered);
+    await page.clock.runFor(2 * interval);
+    expect(await autoplay.times()).toHaveLength(3);
 
-    // Leaving resumes.
+    // Leaving resumes: at the end, the next step goes back to the first slide.
     await page.mouse.move(1, 1);
-    await expect.poll(() => activeSlide(page), { timeout: interval + 2000 }).not.toBe(hovered);
+    await page.clock.runFor(interval);
+    await expect.poll(() => activeSlide(page)).toBe("1 of 4");
 
     // Keyboard focus inside the carousel pauses it too.
     await region.getByRole("button", { name: "Go to slide 1" }).focus();
-    const focused = await restingSlide(page);
-    await page.waitForTimeout(interval + 1000);
-    expect(await activeSlide(page)).toBe(focused);
+    await page.clock.runFor(2 * interval);
+    expect(await autoplay.times()).toHaveLength(4);
+    expect(await activeSlide(page)).toBe("1 of 4");
     await context.close();
   });
 });
@@ -108,6 +137,7 @@ describe("counters", () => {
   it("count up from 0 once when scrolled into view: 2 s for the stats, 5 s for 25+", async () => {
     const { context, page } = await newPage(e2e.browser, viewports.desktop);
     const problems = watchConsole(page);
+    await page.clock.install();
     await openHome(page);
     const stat = page.locator(".stat__value .counter__figure").first();
     const expertise = page.locator(".expertise__value .counter__figure");
@@ -115,38 +145,42 @@ describe("counters", () => {
     expect(await stat.getAttribute("data-state")).toBe("waiting");
     expect(await stat.textContent()).toBe("0+");
     const card = page.locator(".stat").first();
+    const heightBefore = (await card.boundingBox())!.height;
+    // From here on the page's clock moves only as the test moves it: durations are exact.
+    await pauseClock(page);
 
     await page.locator(".stats").scrollIntoViewIfNeeded();
-    await expect.poll(() => stat.getAttribute("data-state"), { interval: 20 }).toBe("counting");
-    const start = Date.now();
-    const heightBefore = (await card.boundingBox())!.height;
+    await expect.poll(() => stat.getAttribute("data-state")).toBe("counting");
     const seen = new Set<string>();
-    while ((await stat.getAttribute("data-state")) === "counting" && Date.now() - start < 4000) {
+    let elapsed = 0;
+    for (; elapsed + 200 < timings.statCountUpMs; elapsed += 200) {
+      await page.clock.runFor(200);
       seen.add((await stat.textContent())!);
-      await page.waitForTimeout(100);
     }
-    const elapsed = Date.now() - start;
+    // 100 ms before its end it still counts; 100 ms after, it shows its figure.
+    await page.clock.runFor(timings.statCountUpMs - 100 - elapsed);
+    expect(await stat.getAttribute("data-state")).toBe("counting");
+    await page.clock.runFor(200);
     expect(await stat.getAttribute("data-state")).toBe("done");
-    expect(elapsed).toBeGreaterThan(timings.statCountUpMs - 500);
-    // Upper bound loose: the machine may be busy; the lower bound proves it did not jump.
-    expect(elapsed).toBeLessThan(timings.statCountUpMs + 2500);
     expect(await stat.textContent()).toBe("5K+");
-    expect(seen.size).toBeGreaterThan(1);
-    expect([...seen].some((t) => t !== "5K+")).toBe(true);
+    expect(seen.size).toBeGreaterThan(3);
+    expect([...seen].some((t) => t !== "5K+" && t !== "0+")).toBe(true);
     expect((await card.boundingBox())!.height).toBe(heightBefore);
     expect(await page.locator(".stat__value .counter__figure").allTextContents()).toEqual(["5K+", "1M", "99%"]);
 
-    // Once only: scrolling away and back leaves the final figure.
+    // Once only: scrolling away and back leaves the final figure. The page sees the stats again
+    // no later than it sees the 25+ block after them, which starts counting.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator(".stats").scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await expertise.scrollIntoViewIfNeeded();
+    await expect.poll(() => expertise.getAttribute("data-state")).toBe("counting");
+    expect(await stat.getAttribute("data-state")).toBe("done");
     expect(await stat.textContent()).toBe("5K+");
 
-    await expertise.scrollIntoViewIfNeeded();
-    await expect.poll(() => expertise.getAttribute("data-state"), { interval: 20 }).toBe("counting");
-    const expertiseStart = Date.now();
-    await expect.poll(() => expertise.getAttribute("data-state"), { timeout: 8000, interval: 100 }).toBe("done");
-    expect(Date.now() - expertiseStart).toBeGreaterThan(timings.expertiseCountUpMs - 600);
+    await page.clock.runFor(timings.expertiseCountUpMs - 100);
+    expect(await expertise.getAttribute("data-state")).toBe("counting");
+    await page.clock.runFor(200);
+    expect(await expertise.getAttribute("data-state")).toBe("done");
     expect(await expertise.textContent()).toBe("25+");
     await context.close();
     expect(problems).toEqual([]);
@@ -193,19 +227,21 @@ describe("prefers-reduced-motion: reduce", () => {
     for (const viewport of sizes) {
       const { context, page } = await newPage(e2e.browser, viewport, { reducedMotion: "reduce" });
       const problems = watchConsole(page);
+      await page.clock.install();
       await openHome(page);
       await page.locator(".stats").scrollIntoViewIfNeeded();
-      await page.waitForTimeout(400);
+      await readyTestimonials(page);
+      await page.mouse.move(1, 1);
+      const autoplay = await pauseAndSpyAutoplay(page);
+      // Longer than a count-up and two autoplay steps: neither happens.
+      await page.clock.runFor(2 * interval);
       expect(await page.locator(".stat__value .counter__figure").allTextContents()).toEqual(["5K+", "1M", "99%"]);
       expect(await page.locator(".stat__value .counter__figure").first().getAttribute("data-state")).toBeNull();
       const canvas = page.locator("canvas.particles");
       expect(await canvas.getAttribute("data-state")).toBe("off");
       expect(await canvas.getAttribute("data-particles")).toBeNull();
-
-      await readyTestimonials(page);
-      await page.mouse.move(1, 1);
       expect(await page.getByRole("button", { name: "Pause slides" }).count()).toBe(0);
-      await page.waitForTimeout(interval + 800);
+      expect(await autoplay.times()).toEqual([]);
       expect(await activeSlide(page)).toBe("1 of 4");
 
       // Nothing waits for an animation: every revealed block is fully opaque.

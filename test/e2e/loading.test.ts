@@ -12,9 +12,11 @@ describe("loading", () => {
   it("keeps the menu a visitor opened before React was live, and React then knows it is open", async () => {
     const { context, page } = await newPage(e2e.browser, viewports.mobile);
     const problems = watchConsole(page);
-    // Hold back every chunk but the entry, so the tap surely comes before hydration.
+    // Hold back every chunk but the entry until the menu is open, so the tap surely comes first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/chunk-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await page.goto(e2e.server.url + "/Contact");
@@ -23,6 +25,7 @@ describe("loading", () => {
     await open.click();
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.evaluate((el) => el.matches(":popover-open"))).toBe(true);
+    release();
     await waitForHydration(page);
     expect(await nav.evaluate((el) => el.matches(":popover-open"))).toBe(true);
     await expect.poll(() => open.getAttribute("aria-expanded")).toBe("true");

@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { agentCategories } from "../../shared/data/agentCategories.ts";
 import { homeAgents } from "../../shared/data/agents.ts";
 import { categoryAgents } from "../../shared/data/categoryAgents.ts";
-import { siteRoutes } from "../../shared/site.ts";
+import { siteRoutes, timings } from "../../shared/site.ts";
 import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
 import { startServer, type RunningServer } from "../../scripts/harness/server.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
@@ -337,9 +337,14 @@ describe("toasts", () => {
       const toast = page.locator(".Toastify__toast").filter({ hasText: "Query send successfully!" });
       await toast.waitFor();
       await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-      // Still there well after its entrance: it closes after 5000 ms, reduced motion or not (the
-      // blanket reduced-motion rule once cut its progress-bar clock to nothing).
-      await page.waitForTimeout(1500);
+      // It closes when its progress bar's animation ends: that clock runs the full 5000 ms, reduced
+      // motion or not (the blanket reduced-motion rule once cut it to nothing).
+      const clock = await toast
+        .locator(".Toastify__progress-bar")
+        .evaluate((bar) =>
+          bar.getAnimations().map((a) => ({ duration: a.effect?.getTiming().duration, state: a.playState })),
+        );
+      expect(clock).toEqual([{ duration: timings.toastAutoCloseMs, state: "running" }]);
       expect(await toast.isVisible()).toBe(true);
       const look = await toast.evaluate((el) => {
         const style = getComputedStyle(el);
