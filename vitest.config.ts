@@ -1,21 +1,26 @@
 import { defineConfig } from "vitest/config";
 
 // Layers, one command: pure units, the server through supertest, the resilience suite against
-// the production build, the UI in real Chromium.
-// Groups run one after the other so browser tests and Lighthouse do not compete for the two
-// cores with the server suites (Lighthouse's blocking-time figures are CPU-sensitive).
+// the production build, the UI in real Chromium, then Lighthouse.
+// Groups run one after the other; inside a group, files run side by side. What shares a group is
+// chosen by what each file does with the two cores: a file that mostly waits (on a lock to
+// expire, a backoff, a slow client) runs beside one that computes; two that compute do not.
+/** The suites that drive load, whose figures mean something only with the cores to themselves. */
+const LOAD = ["test/resilience/load.test.ts", "test/resilience/campaign-load.test.ts", "test/resilience/fleet.test.ts"];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core less one: a single worker on a 2-core runner. The
-    // unit and server files mostly wait on child processes and sockets, so three side by side
-    // finish in about three quarters of the time (resilience and e2e keep one file at a time).
-    maxWorkers: 3,
+    // unit and server files mostly wait on child processes and sockets.
+    maxWorkers: 4,
     projects: [
       {
         test: {
           name: "unit",
           include: ["test/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Property tests run hundreds of cases: a bound for a busy runner, not a timing.
+          testTimeout: 20_000,
           sequence: { groupOrder: 0 },
         },
       },
@@ -30,18 +35,31 @@ export default defineConfig({
         },
       },
       {
-        // Load, faults, hostile input, replicas: slow and CPU-hungry, so one file at a time and
-        // before Chromium starts (the load figures are only meaningful without competition).
+        // Load, one file at a time, with the cores to itself.
+        test: {
+          name: "load",
+          include: LOAD,
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Faults, hostile input, Redis outages, replicas killed, slow clients: mostly waiting on
+        // locks, backoffs and timeouts at production settings, so beside the server files.
         test: {
           name: "resilience",
           include: ["test/resilience/**/*.test.ts"],
+          exclude: LOAD,
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 60_000,
           // As for e2e: a poll waits for something that will happen, not a timing bar.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -53,14 +71,16 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // expect.poll waits for something that will happen; vitest's 1 s default is a timing
-          // bar a busy CI runner can miss. Polls that measure a timing set their own bound.
+          // bar a busy CI runner can miss.
           expect: { poll: { timeout: 10_000 } },
-          // One Chromium at a time: two cores are shared with the server under test.
-          fileParallelism: false,
+          // Two Chromiums at a time. No browser test holds a duration to a tight bound on the wall's clock: the
+          // page's timers run on Playwright's fake clock where a duration matters (home.test.ts).
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },
       {
+        // Alone: Lighthouse's blocking-time figures are CPU-sensitive.
         test: {
           name: "lighthouse",
           include: ["test/e2e/lighthouse.test.ts"],

@@ -227,7 +227,9 @@ function deliveryTimes(answers: Answer[], since: number) {
 
 const queued = { ok: true, queued: true };
 
-describe("contact messages kept while the provider is down", () => {
+// Side by side: each case has its own provider, Redis and files, and spends most of its time
+// waiting for a lock to expire or a retry to come round.
+describe.concurrent("contact messages kept while the provider is down", () => {
   it("across a fleet on Redis: replicas killed and restarted, every message delivered exactly once", async () => {
     const dir = tempDir("fleet");
     const redis = await redisServer();
