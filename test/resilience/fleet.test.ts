@@ -316,13 +316,13 @@ describe("a fleet of three behind haproxy", () => {
     for (let n = 0; n < 3 * RATE_LIMIT_MAX; n++) shared.push((await send("POST", CONTACT)).status);
     expect(shared.filter((s) => s === 200)).toHaveLength(RATE_LIMIT_MAX);
     expect(shared.filter((s) => s === 429)).toHaveLength(2 * RATE_LIMIT_MAX);
-    await sleep(400); // the replicas flush their logs every 200 ms
-    for (const r of replicas) expect(r.output(), `${r.name} took a post`).toContain(CONTACT);
+    // The replicas flush their logs every 200 ms.
+    for (const r of replicas) await until(() => r.output().includes(CONTACT), 5000, `${r.name}'s log of a post`);
 
     // Rolling restart under load.
     const retriesBefore = await retries(socket);
     const load = startLoad();
-    await sleep(1000);
+    await until(() => load.outcomes.length >= 50, 10_000, "the load under way");
     const restarts: Array<Record<string, string | number>> = [];
     for (let i = 0; i < 3; i++) {
       const replica = replicas[i]!;
@@ -349,7 +349,9 @@ describe("a fleet of three behind haproxy", () => {
         "ready to UP ms": Math.round(performance.now() - t1),
       });
     }
-    await sleep(1000);
+    // The fleet serves on a while with all three back before the next phase.
+    const backAt = load.outcomes.length;
+    await until(() => load.outcomes.length >= backAt + 50, 10_000, "requests to the fleet back at three");
     const rollingCount = load.outcomes.length;
     const retriesRolling = await retries(socket);
 
@@ -367,7 +369,11 @@ describe("a fleet of three behind haproxy", () => {
     const killRestartReady = await startReplica(1, victim.port);
     await until(allUp, 20_000, "the fleet back to three");
     const recoveredAt = performance.now();
-    await sleep(1500);
+    await until(
+      () => load.outcomes.filter((o) => o.started > recoveredAt).length >= 50,
+      10_000,
+      "requests to the recovered fleet",
+    );
     await load.stop();
     const peakRss = Math.max(...replicas.map((r) => rss(r.child.pid!)));
     const retriesEnd = await retries(socket);
