@@ -74,8 +74,9 @@ describe("SIGTERM under load", () => {
   it("drains, completes every request it had begun, accepts none after, and exits 0 within drain plus grace", async () => {
     dir = mkdtempSync(join(tmpdir(), "shutdown-"));
     upstream = await startUpstream(200);
-    // Contact posts take 2.5 s upstream: they are in flight when the signal comes (0.8 s) and
-    // still when the drain ends and the listener closes (1.8 s): the grace period finishes them.
+    // Contact posts take 2.5 s upstream: they are in flight when the signal comes (once the
+    // provider has them all) and still when the drain ends and the listener closes (1 s later):
+    // the grace period finishes them.
     upstream.delayMs = 2500;
     server = await startProductionServer({
       CONTACT_UPSTREAM_URL: upstream.url,
@@ -107,7 +108,9 @@ describe("SIGTERM under load", () => {
     });
     const slowPosts = Array.from({ length: 10 }, (_, i) => call(port, `post-${i}`, PATH, message));
 
-    await new Promise((r) => setTimeout(r, 800));
+    // Signalled once every post is with the provider and the pages are flowing.
+    await expect.poll(() => upstream!.received.length).toBe(slowPosts.length);
+    await expect.poll(() => outcomes.length).toBeGreaterThan(64);
     const signalled = Date.now();
     server.child.kill("SIGTERM");
     // The balancer's next probe sees the replica leave, while pages are still served (the signal

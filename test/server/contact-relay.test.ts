@@ -222,7 +222,7 @@ describe("relay with an upstream", () => {
     const send = () => request(app).post(PATH).set("Idempotency-Key", "pressed-twice").send(valid);
     // supertest sends on then(): start the first request now.
     const first = send().then((res) => res);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect.poll(() => upstream.received.length).toBe(1);
     const second = await send();
     expect(second.status).toBe(409);
     expect(second.body).toEqual({ error: relayErrors.inFlight });
@@ -501,7 +501,7 @@ describe("posts that are refused before their body is read", () => {
       .post(PATH)
       .send(valid)
       .then((res) => res);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => upstream.received.length).toBe(1);
     const second = await request(app).post(PATH).send(valid);
     expect(second.status).toBe(429);
     expect((await first).status).toBe(200);

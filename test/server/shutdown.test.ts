@@ -50,7 +50,7 @@ describe("createShutdown", () => {
     expect(await get(url)).toEqual({ status: 200, connection: "close" });
     expect(server!.listening).toBe(true);
 
-    await new Promise((r) => setTimeout(r, 600));
+    await expect.poll(() => exits).toEqual([0]);
     expect(shutdown.phase).toBe("closing");
     expect(server!.listening).toBe(false);
     expect(exits).toEqual([0]);
@@ -60,8 +60,7 @@ describe("createShutdown", () => {
     const { shutdown, exits } = await setUp(60_000);
     shutdown.onSignal("SIGINT");
     expect(shutdown.phase).toBe("closing");
-    await new Promise((r) => setTimeout(r, 100));
-    expect(exits).toEqual([0]);
+    await expect.poll(() => exits).toEqual([0]);
   });
 
   it("a second signal exits now, with 128 + the signal number", async () => {
