@@ -47,8 +47,15 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[]): 
   });
   const rows: LighthouseRow[] = [];
   try {
+    // No full-page screenshot: it only illustrates the HTML report (1 to 2 s a run on `/`).
     const audit = (path: string, categories: string[]) =>
-      lighthouse(baseUrl + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+      lighthouse(baseUrl + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories,
+        disableFullPageScreenshot: true,
+      });
     // The first page a fresh Chromium loads also pays for the browser's own start-up: the first
     // run of `/` blocked 69 ms (median of 5) and the same page right after, in the same browser,
     // 41. Whichever route came first took that penalty, always `/`. One untimed load first, so
