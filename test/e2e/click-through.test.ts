@@ -161,16 +161,37 @@ async function clickAll(
   return failures;
 }
 
+/** Set in the page when a scroll of the document has ended. */
+const SCROLL_ENDED = "__clickThroughScrollEnded";
+
 /**
- * End, as a visitor presses it: again while the page is not at its end (a smooth scroll aims
- * at the height it had when it started; a busy runner can stretch it past a late layout).
+ * End, as a visitor presses it: again whenever the scroll ends short of the page's end (a smooth
+ * scroll aims at the height it had when it started; a busy runner can stretch it past a late
+ * layout). Each press is followed at every frame until the page is at its end or its scroll has
+ * ended (scrollend), so nothing waits longer than the scroll itself.
  */
 async function jumpToBottom(page: Page): Promise<void> {
-  const atBottom = () => page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 2);
-  await page.keyboard.press("End");
-  await expect
-    .poll(async () => (await atBottom()) || (await page.keyboard.press("End"), false), { interval: 1000 })
-    .toBe(true);
+  const deadline = Date.now() + LAND_WITHIN_MS;
+  for (;;) {
+    await page.evaluate((flag) => {
+      const scope = window as unknown as Record<string, boolean>;
+      scope[flag] = false;
+      addEventListener("scrollend", () => (scope[flag] = true), { once: true });
+    }, SCROLL_ENDED);
+    await page.keyboard.press("End");
+    const where = await page
+      .waitForFunction(
+        (flag) => {
+          if (scrollY + innerHeight >= document.documentElement.scrollHeight - 2) return "end";
+          return (window as unknown as Record<string, boolean>)[flag] ? "short" : false;
+        },
+        SCROLL_ENDED,
+        { polling: "raf", timeout: Math.max(1, deadline - Date.now()) },
+      )
+      .then((handle) => handle.jsonValue());
+    if (where === "end") return;
+    if (Date.now() > deadline) throw new Error(`End did not reach the end of ${page.url()}`);
+  }
 }
 
 describe.each([viewports.mobile, viewports.desktop])("every link at $width px", (viewport) => {
