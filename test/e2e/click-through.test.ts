@@ -47,9 +47,13 @@ const linksOf = (page: Page, scope: string): Promise<string[]> =>
     return [...new Set(hrefs)];
   }, scope);
 
+/**
+ * Each page's shape when loaded directly at the width under test (the bar a click's destination
+ * must meet), read from the loads the plan is made from; a destination that is not one of the
+ * site's routes is loaded on its own.
+ */
 const shapes = new Map<string, PageShape>();
 
-/** The page's shape when loaded directly (the bar a click's destination must meet). */
 async function directShape(path: string): Promise<PageShape> {
   const known = shapes.get(path);
   if (known) return known;
@@ -146,26 +150,36 @@ async function clickThrough(
 /** Pages work through the clicks side by side: most of a click's time is waiting for the page to go idle. */
 const PAGES = 4;
 
+/** Works through `items` on up to PAGES pages side by side, each watched for console problems. */
+async function onPages<T>(
+  viewport: { width: number; height: number },
+  items: T[],
+  work: (page: Page, problems: string[], item: T) => Promise<void>,
+): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(PAGES, items.length) }, async () => {
+      const { context, page } = await newPage(e2e.browser, viewport);
+      const problems = watchConsole(page);
+      try {
+        for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(page, problems, item);
+      } finally {
+        await context.close();
+      }
+    }),
+  );
+}
+
 async function clickAll(
   viewport: { width: number; height: number },
   path: string,
   clicks: Click[],
   live: boolean,
 ): Promise<string[]> {
-  const queue = [...clicks];
   const failures: string[] = [];
-  await Promise.all(
-    Array.from({ length: Math.min(PAGES, clicks.length) }, async () => {
-      const { context, page } = await newPage(e2e.browser, viewport);
-      const problems = watchConsole(page);
-      try {
-        for (let click = queue.shift(); click; click = queue.shift())
-          failures.push(...(await clickThrough(page, problems, path, click, live)));
-      } finally {
-        await context.close();
-      }
-    }),
-  );
+  await onPages(viewport, clicks, async (page, problems, click) => {
+    failures.push(...(await clickThrough(page, problems, path, click, live)));
+  });
   return failures;
 }
 
@@ -204,21 +218,28 @@ async function jumpToBottom(page: Page): Promise<void> {
 
 describe.each([viewports.mobile, viewports.desktop])("every link at $width px", (viewport) => {
   let plan = new Map<string, Click[]>();
+  /** Each page's links as first painted, before React: where the sample after the first paint comes from. */
+  const painted = new Map<string, { all: string[]; footer: string[] }>();
   beforeAll(async () => {
     const linksBySource = new Map<string, Click[]>();
-    const { context, page } = await newPage(e2e.browser, viewport);
-    for (const { path } of siteRoutes) {
-      await page.goto(e2e.server.url + path);
-      await waitForHydration(page);
-      const [all, footer] = [await linksOf(page, "body"), await linksOf(page, "footer")];
-      expect(all.length, path).toBeGreaterThan(5);
-      linksBySource.set(path, [
-        ...all.map((href) => ({ scope: "body", href })),
-        ...footer.map((href) => ({ scope: "footer", href, prepare: jumpToBottom })),
-      ]);
-    }
-    await context.close();
-    plan = planClicks(linksBySource);
+    await onPages(
+      viewport,
+      siteRoutes.map(({ path }) => path),
+      async (page, _problems, path) => {
+        await page.goto(e2e.server.url + path);
+        painted.set(path, { all: await linksOf(page, "body"), footer: await linksOf(page, "footer") });
+        await waitForHydration(page);
+        shapes.set(path, await shapeOf(page));
+        const [all, footer] = [await linksOf(page, "body"), await linksOf(page, "footer")];
+        expect(all.length, path).toBeGreaterThan(5);
+        linksBySource.set(path, [
+          ...all.map((href) => ({ scope: "body", href })),
+          ...footer.map((href) => ({ scope: "footer", href, prepare: jumpToBottom })),
+        ]);
+      },
+    );
+    // The plan follows the routes' order, whichever page finished first.
+    plan = planClicks(new Map(siteRoutes.map(({ path }) => [path, linksBySource.get(path)!])));
   }, 120_000);
 
   it.each(siteRoutes.map((route) => route.path))(
@@ -238,11 +259,7 @@ describe.each([viewports.mobile, viewports.desktop])("every link at $width px", 
 
   it.each(siteRoutes.map((route) => route.path))("from %s, right after the first paint", async (path) => {
     // A sample: the first in-page anchor link and the last footer link.
-    const { context, page } = await newPage(e2e.browser, viewport);
-    await page.goto(e2e.server.url + path);
-    const all = await linksOf(page, "body");
-    const footer = await linksOf(page, "footer");
-    await context.close();
+    const { all, footer } = painted.get(path)!;
     const sample = [...new Set([all.find((href) => href.includes("#")), footer.at(-1)])].filter(
       (href): href is string => Boolean(href),
     );
