@@ -98,9 +98,14 @@ async function stylesWith(
         await route.fulfill({ response, body: served });
       },
     );
-    // Settled: every request done (lazy pictures too), so no layout changes while the styles of
-    // hundreds of elements are read one by one.
-    await page.goto(e2e.server.url + path, { waitUntil: "networkidle" });
+    // Settled at the load event: without scripting the browser loads no picture lazily, so every
+    // one is part of it (as the stylesheets are), and nothing changes the layout while the styles
+    // of hundreds of elements are read. Checked, so a browser that did otherwise fails here.
+    await page.goto(e2e.server.url + path, { waitUntil: "load" });
+    const pending = await page.evaluate(() =>
+      [...document.images].filter((image) => !image.complete).map((image) => image.src),
+    );
+    expect(pending, "pictures still loading at the load event").toEqual([]);
     return await computedStyles(page, firstScreen);
   } finally {
     await context.close();
