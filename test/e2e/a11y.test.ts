@@ -25,14 +25,27 @@ interface AxeViolation {
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    // The page's scroll-in reveals follow the browser's intersection reports, which go out in a
+    // task after each frame, every observer's in the same one. A new observer's first report
+    // comes after those of every position scrolled through so far; the task it was delivered in
+    // (the page's own reports of that frame with it) is over at the next task.
+    const reported = () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          setTimeout(resolve);
+        });
+        observer.observe(document.documentElement);
+      });
     const scrollThrough = async () => {
       const step = Math.max(200, window.innerHeight / 2);
       for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
         window.scrollTo(0, y);
-        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        await frame();
       }
       window.scrollTo(0, 0);
-      await new Promise((r) => setTimeout(r, 50));
+      await reported();
     };
     await scrollThrough();
     // Time-based animations that end; scroll-driven ones (the tab row's edge fades) follow the
@@ -43,7 +56,7 @@ async function settle(page: Page): Promise<void> {
       .filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getComputedTiming().iterations !== Infinity);
     const over = (a: Animation) =>
       a.playState !== "running" || Number(a.currentTime) >= Number(a.effect?.getComputedTiming().endTime);
-    while (!ending.every(over)) await new Promise((r) => setTimeout(r, 50));
+    while (!ending.every(over)) await frame();
     await scrollThrough();
   });
 }
