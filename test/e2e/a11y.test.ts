@@ -64,7 +64,8 @@ async function settle(page: Page): Promise<void> {
 /** `scope`: a selector to check alone (default: the whole document). */
 async function axeViolations(page: Page, scope?: string): Promise<string[]> {
   await settle(page);
-  await page.evaluate(axeSource);
+  // Once per document: the page keeps it until it navigates.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
