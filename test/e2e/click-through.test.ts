@@ -4,7 +4,7 @@
 // view (or the page at its end), the whole destination page (as many sections as when loaded
 // directly, and the footer) and a silent console. Links the header and footer repeat on every
 // page are clicked from their own page and from one other (test/helpers/clickPlan.ts).
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errors, type Page, type Route } from "playwright-core";
 import { siteRoutes } from "../../shared/site.ts";
 import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
@@ -150,34 +150,46 @@ async function clickThrough(
 /** Pages work through the clicks side by side: most of a click's time is waiting for the page to go idle. */
 const PAGES = 4;
 
-/** Works through `items` on up to PAGES pages side by side, each watched for console problems. */
-async function onPages<T>(
-  viewport: { width: number; height: number },
-  items: T[],
-  work: (page: Page, problems: string[], item: T) => Promise<void>,
-): Promise<void> {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: Math.min(PAGES, items.length) }, async () => {
-      const { context, page } = await newPage(e2e.browser, viewport);
-      const problems = watchConsole(page);
-      try {
-        for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(page, problems, item);
-      } finally {
-        await context.close();
-      }
+/** A page that works through clicks, with the console problems it has collected. */
+interface Worker {
+  page: Page;
+  problems: string[];
+}
+
+/**
+ * The pages one width's tests share. Every click loads its page afresh anyway; a new context
+ * for each test only started new browser processes, on cores the browser already keeps busy.
+ */
+async function openWorkers(viewport: { width: number; height: number }): Promise<Worker[]> {
+  return Promise.all(
+    Array.from({ length: PAGES }, async () => {
+      const { page } = await newPage(e2e.browser, viewport);
+      return { page, problems: watchConsole(page) };
     }),
   );
 }
 
-async function clickAll(
-  viewport: { width: number; height: number },
-  path: string,
-  clicks: Click[],
-  live: boolean,
-): Promise<string[]> {
+/**
+ * Works through `items` on up to all the workers side by side. Every worker has stopped when it
+ * returns, even after a failure, so none is still busy with a page when the next test takes it.
+ */
+async function onPages<T>(
+  workers: Worker[],
+  items: T[],
+  work: (page: Page, problems: string[], item: T) => Promise<void>,
+): Promise<void> {
+  const queue = [...items];
+  const done = await Promise.allSettled(
+    workers.slice(0, items.length).map(async ({ page, problems }) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(page, problems, item);
+    }),
+  );
+  for (const result of done) if (result.status === "rejected") throw result.reason;
+}
+
+async function clickAll(workers: Worker[], path: string, clicks: Click[], live: boolean): Promise<string[]> {
   const failures: string[] = [];
-  await onPages(viewport, clicks, async (page, problems, click) => {
+  await onPages(workers, clicks, async (page, problems, click) => {
     failures.push(...(await clickThrough(page, problems, path, click, live)));
   });
   return failures;
@@ -220,10 +232,13 @@ describe.each([viewports.mobile, viewports.desktop])("every link at $width px", 
   let plan = new Map<string, Click[]>();
   /** Each page's links as first painted, before React: where the sample after the first paint comes from. */
   const painted = new Map<string, { all: string[]; footer: string[] }>();
+  let workers: Worker[] = [];
+  afterAll(() => Promise.all(workers.map(({ page }) => page.context().close())));
   beforeAll(async () => {
+    workers = await openWorkers(viewport);
     const linksBySource = new Map<string, Click[]>();
     await onPages(
-      viewport,
+      workers,
       siteRoutes.map(({ path }) => path),
       async (page, _problems, path) => {
         await page.goto(e2e.server.url + path);
@@ -248,7 +263,7 @@ describe.each([viewports.mobile, viewports.desktop])("every link at $width px", 
       const clicks = plan.get(path)!;
       expect(clicks.length).toBeGreaterThan(0);
       const started = performance.now();
-      const failures = await clickAll(viewport, path, clicks, true);
+      const failures = await clickAll(workers, path, clicks, true);
       console.log(
         `${path} at ${viewport.width} px: ${clicks.length} clicks in ${Math.round(performance.now() - started)} ms`,
       );
@@ -266,7 +281,7 @@ describe.each([viewports.mobile, viewports.desktop])("every link at $width px", 
     expect(sample.length).toBeGreaterThan(0);
     expect(
       await clickAll(
-        viewport,
+        workers,
         path,
         sample.map((href) => ({ scope: "body", href })),
         false,
