@@ -5,7 +5,7 @@
 // exactly as the whole stylesheet alone does: the head's rules the first screen, since it may
 // paint before the rest has been parsed, and the page's rules every element, in the cascade
 // order of the whole sheet. And what is marked below the fold must really start below it.
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { siteRoutes } from "../../shared/site.ts";
 import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
@@ -75,14 +75,32 @@ function computedStyles(page: Page, firstScreen: boolean): Promise<Styles> {
  */
 type Rules = "head" | "inlined" | "sheet";
 
-/** The page without JavaScript (so nothing changes it after the server), its styles once settled. */
+/**
+ * The two pages without JavaScript (so nothing changes them after the server) that a test's two
+ * variants load side by side. Each load replaces the page's document, and with routes in place
+ * the browser caches nothing; a new context for every variant only started a browser process.
+ */
+let pages: Page[] = [];
+beforeAll(async () => {
+  pages = await Promise.all(
+    [0, 1].map(
+      async () =>
+        (await newPage(e2e.browser, viewports.mobile, { javaScriptEnabled: false, reducedMotion: "reduce" })).page,
+    ),
+  );
+});
+afterAll(() => Promise.all(pages.map((page) => page.context().close())));
+
+/** The page without JavaScript, on the test's `which` page, its styles once settled. */
 async function stylesWith(
+  which: 0 | 1,
   rules: Rules,
   path: string,
   viewport: { width: number; height: number },
   firstScreen: boolean,
 ) {
-  const { context, page } = await newPage(e2e.browser, viewport, { javaScriptEnabled: false, reducedMotion: "reduce" });
+  const page = pages[which]!;
+  await page.setViewportSize(viewport);
   try {
     // Without JavaScript the page links the whole stylesheet in <noscript>: refused unless it is
     // the variant, and then the inline rules are taken out of the page.
@@ -108,7 +126,7 @@ async function stylesWith(
     expect(pending, "pictures still loading at the load event").toEqual([]);
     return await computedStyles(page, firstScreen);
   } finally {
-    await context.close();
+    await page.unrouteAll({ behavior: "wait" });
   }
 }
 
@@ -137,8 +155,8 @@ describe("critical CSS", () => {
       `%s at ${name} width looks the same with its inlined rules as with the whole sheet alone`,
       async (path) => {
         const [inlined, sheet] = await Promise.all([
-          stylesWith("inlined", path, viewport, false),
-          stylesWith("sheet", path, viewport, false),
+          stylesWith(0, "inlined", path, viewport, false),
+          stylesWith(1, "sheet", path, viewport, false),
         ]);
         expect(inlined.elements.length).toBeGreaterThan(50);
         expect(inlined.elements.length).toBe(sheet.elements.length);
@@ -149,8 +167,8 @@ describe("critical CSS", () => {
 
     it(`/ at ${name} width shows its first screen with its head's rules alone as with the whole sheet`, async () => {
       const [head, sheet] = await Promise.all([
-        stylesWith("head", "/", viewport, true),
-        stylesWith("sheet", "/", viewport, true),
+        stylesWith(0, "head", "/", viewport, true),
+        stylesWith(1, "sheet", "/", viewport, true),
       ]);
       expect(head.elements.length).toBeGreaterThan(50);
       expect(head.names).toEqual(sheet.names);
