@@ -25,14 +25,27 @@ interface AxeViolation {
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    // The page's scroll-in reveals follow the browser's intersection reports, which go out in a
+    // task after each frame, every observer's in the same one. A new observer's first report
+    // comes after those of every position scrolled through so far; the task it was delivered in
+    // (the page's own reports of that frame with it) is over at the next task.
+    const reported = () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          setTimeout(resolve);
+        });
+        observer.observe(document.documentElement);
+      });
     const scrollThrough = async () => {
       const step = Math.max(200, window.innerHeight / 2);
       for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
         window.scrollTo(0, y);
-        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        await frame();
       }
       window.scrollTo(0, 0);
-      await new Promise((r) => setTimeout(r, 50));
+      await reported();
     };
     await scrollThrough();
     // Time-based animations that end; scroll-driven ones (the tab row's edge fades) follow the
@@ -43,7 +56,7 @@ async function settle(page: Page): Promise<void> {
       .filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getComputedTiming().iterations !== Infinity);
     const over = (a: Animation) =>
       a.playState !== "running" || Number(a.currentTime) >= Number(a.effect?.getComputedTiming().endTime);
-    while (!ending.every(over)) await new Promise((r) => setTimeout(r, 50));
+    while (!ending.every(over)) await frame();
     await scrollThrough();
   });
 }
@@ -51,7 +64,8 @@ async function settle(page: Page): Promise<void> {
 /** `scope`: a selector to check alone (default: the whole document). */
 async function axeViolations(page: Page, scope?: string): Promise<string[]> {
   await settle(page);
-  await page.evaluate(axeSource);
+  // Once per document: the page keeps it until it navigates.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
@@ -96,20 +110,38 @@ async function interact(page: Page, mobile: boolean): Promise<string[]> {
 
 const e2e = browserAndServer();
 
+/** Routes are checked on this many pages side by side: most of a route's time is spent waiting for its transitions. */
+const PAGES = 3;
+
 describe("axe-core: zero violations", () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`every route at ${viewport.width} px, hydrated and after interaction, with a clean console`, async () => {
-      const { context, page } = await newPage(e2e.browser, viewport);
-      const console = watchConsole(page);
-      const violations: string[] = [];
-      for (const route of [...siteRoutes.map((r) => r.path), "/no-such-page"]) {
-        await page.goto(e2e.server.url + route);
-        await waitForHydration(page);
-        violations.push(...(await axeViolations(page)).map((v) => `${route} ${v}`));
-        violations.push(...(await interact(page, name === "mobile")).map((v) => `${route} ${v}`));
-      }
-      await context.close();
-      expect(violations).toEqual([]);
+      const routes = [...siteRoutes.map((r) => r.path), "/no-such-page"];
+      const found = new Map<string, string[]>();
+      const console: string[] = [];
+      const queue = [...routes];
+      await Promise.all(
+        Array.from({ length: PAGES }, async () => {
+          const { context, page } = await newPage(e2e.browser, viewport);
+          const problems = watchConsole(page);
+          try {
+            for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+              await page.goto(e2e.server.url + route);
+              await waitForHydration(page);
+              const violations = [...(await axeViolations(page)), ...(await interact(page, name === "mobile"))];
+              found.set(
+                route,
+                violations.map((v) => `${route} ${v}`),
+              );
+            }
+          } finally {
+            await context.close();
+            console.push(...problems);
+          }
+        }),
+      );
+      // In the routes' order, whichever page checked each.
+      expect(routes.flatMap((route) => found.get(route) ?? [`${route} not checked`])).toEqual([]);
       // The 404 page's own document request is the only expected failure-status response.
       expect(console.filter((c) => !c.includes("404 (Not Found)"))).toEqual([]);
     });
