@@ -5,8 +5,8 @@ import { startProductionServer, type ProductionServer } from "../../scripts/harn
 // A campaign flood: every request a URL never seen before (`/?utm_source=...&fbclid=<n>`), 10 s
 // at 128 connections against `node dist/server/main.js`, next to `/` in the same run. Unique
 // URLs must cost what `/` costs: no render, no per-URL memory.
-const DURATION_S = 10;
-const BASELINE_S = 5;
+const DURATION_S = 6;
+const BASELINE_S = 3;
 const CONNECTIONS = 128;
 const MB = 1024 * 1024;
 
