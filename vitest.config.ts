@@ -73,8 +73,9 @@ export default defineConfig({
           // expect.poll waits for something that will happen; vitest's 1 s default is a timing
           // bar a busy CI runner can miss.
           expect: { poll: { timeout: 10_000 } },
-          // Two Chromiums at a time. No browser test holds a duration to a tight bound on the wall's clock: the
-          // page's timers run on Playwright's fake clock where a duration matters (home.test.ts).
+          // Two browsers at a time (Chromium's headless shell, scripts/harness/browser.ts). No
+          // browser test holds a duration to a tight bound on the wall's clock: the page's timers
+          // run on Playwright's fake clock where a duration matters (home.test.ts).
           maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },

@@ -154,7 +154,8 @@ function cell(values: number[]): string {
 
 async function main(): Promise<void> {
   if (!process.argv.includes("--no-build")) await build();
-  const [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
+  // The whole browser: tap latency goes through its input and compositor paths, as on a phone.
+  const [server, browser] = await Promise.all([startProductionServer(), launchBrowser({ whole: true })]);
   try {
     const rows = [
       `First tap at 375 px, CPU x4, 150 ms RTT, 1.6 Mbit/s: tap to next frame (Event Timing), median of ${RUNS} (min–max)`,
