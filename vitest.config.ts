@@ -7,6 +7,15 @@ import { defineConfig } from "vitest/config";
 // expire, a backoff, a slow client) runs beside one that computes; two that compute do not.
 /** The suites that drive load, whose figures mean something only with the cores to themselves. */
 const LOAD = ["test/resilience/load.test.ts", "test/resilience/campaign-load.test.ts", "test/resilience/fleet.test.ts"];
+/**
+ * Resilience files that spend their time waiting (a lock to expire, a backoff, a slow client's
+ * deadline), with a core to spare: beside Lighthouse, which leaves one idle.
+ */
+const WAITING = [
+  "test/resilience/contact-queue.test.ts",
+  "test/resilience/redis-replicas.test.ts",
+  "test/resilience/slow-clients.test.ts",
+];
 
 export default defineConfig({
   test: {
@@ -53,7 +62,7 @@ export default defineConfig({
         test: {
           name: "resilience",
           include: ["test/resilience/**/*.test.ts"],
-          exclude: LOAD,
+          exclude: [...LOAD, ...WAITING],
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 60_000,
@@ -81,7 +90,19 @@ export default defineConfig({
         },
       },
       {
-        // Alone: Lighthouse's blocking-time figures are CPU-sensitive.
+        test: {
+          name: "resilience-waiting",
+          include: WAITING,
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
+          sequence: { groupOrder: 3 },
+        },
+      },
+      {
+        // Beside the waiting files only: Lighthouse's blocking-time figures are CPU-sensitive. It
+        // judges a route under its floor on the median of three runs (lighthouse.test.ts).
         test: {
           name: "lighthouse",
           include: ["test/e2e/lighthouse.test.ts"],
