@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { waitForHydration } from "../harness/browser.ts";
+import { sideBySide } from "../harness/sideBySide.ts";
 
 /**
  * docs/architecture.md "Performance": gzip bytes a route may load, as a phone loads it. Before the page is
@@ -79,14 +80,7 @@ export async function measureRouteLoads(
 ): Promise<RouteLoad[]> {
   // Several pages side by side: most of a route's time is the quiet window, and what a page
   // requests does not depend on how busy the machine is.
-  const queue = [...paths];
-  const rows: RouteLoad[] = [];
-  const measureNext = async (): Promise<void> => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift())
-      rows.push(await measureRoute(browser, baseUrl, path, clientDir));
-  };
-  await Promise.all(Array.from({ length: Math.min(PAGES, paths.length) }, measureNext));
-  return paths.map((path) => rows.find((row) => row.path === path)!);
+  return sideBySide(paths, PAGES, (path) => measureRoute(browser, baseUrl, path, clientDir));
 }
 
 async function measureRoute(browser: Browser, baseUrl: string, path: string, clientDir: string): Promise<RouteLoad> {

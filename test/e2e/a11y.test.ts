@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { siteRoutes } from "../../shared/site.ts";
 import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
+import { sideBySide } from "../../scripts/harness/sideBySide.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
 
 // axe is evaluated from its source: the CSP blocks addScriptTag, and this is faster than AxeBuilder.
@@ -117,32 +118,26 @@ describe("axe-core: zero violations", () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`every route at ${viewport.width} px, hydrated and after interaction, with a clean console`, async () => {
       const routes = [...siteRoutes.map((r) => r.path), "/no-such-page"];
-      const found = new Map<string, string[]>();
-      const console: string[] = [];
-      const queue = [...routes];
-      await Promise.all(
+      const pages = await Promise.all(
         Array.from({ length: PAGES }, async () => {
-          const { context, page } = await newPage(e2e.browser, viewport);
-          const problems = watchConsole(page);
-          try {
-            for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-              await page.goto(e2e.server.url + route);
-              await waitForHydration(page);
-              const violations = [...(await axeViolations(page)), ...(await interact(page, name === "mobile"))];
-              found.set(
-                route,
-                violations.map((v) => `${route} ${v}`),
-              );
-            }
-          } finally {
-            await context.close();
-            console.push(...problems);
-          }
+          const { page } = await newPage(e2e.browser, viewport);
+          return { page, problems: watchConsole(page) };
         }),
       );
-      // In the routes' order, whichever page checked each.
-      expect(routes.flatMap((route) => found.get(route) ?? [`${route} not checked`])).toEqual([]);
+      try {
+        const found = await sideBySide(routes, PAGES, async (route, lane) => {
+          const { page } = pages[lane]!;
+          await page.goto(e2e.server.url + route);
+          await waitForHydration(page);
+          const violations = [...(await axeViolations(page)), ...(await interact(page, name === "mobile"))];
+          return violations.map((v) => `${route} ${v}`);
+        });
+        expect(found.flat()).toEqual([]);
+      } finally {
+        await Promise.all(pages.map(({ page }) => page.context().close()));
+      }
       // The 404 page's own document request is the only expected failure-status response.
+      const console = pages.flatMap(({ problems }) => problems);
       expect(console.filter((c) => !c.includes("404 (Not Found)"))).toEqual([]);
     });
   }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errors, type Page, type Route } from "playwright-core";
 import { siteRoutes } from "../../shared/site.ts";
 import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
+import { sideBySide } from "../../scripts/harness/sideBySide.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
 import { destination, planClicks, type Click } from "../helpers/clickPlan.ts";
 
@@ -170,29 +171,17 @@ async function openWorkers(viewport: { width: number; height: number }): Promise
 }
 
 /**
- * Works through `items` on up to all the workers side by side. Every worker has stopped when it
- * returns, even after a failure, so none is still busy with a page when the next test takes it.
+ * Works through `items` on the workers side by side. Every worker has stopped when it returns,
+ * even after a failure, so none is still busy with a page when the next test takes it.
  */
-async function onPages<T>(
-  workers: Worker[],
-  items: T[],
-  work: (page: Page, problems: string[], item: T) => Promise<void>,
-): Promise<void> {
-  const queue = [...items];
-  const done = await Promise.allSettled(
-    workers.slice(0, items.length).map(async ({ page, problems }) => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(page, problems, item);
-    }),
-  );
-  for (const result of done) if (result.status === "rejected") throw result.reason;
-}
+const onPages = <T, R>(workers: Worker[], items: T[], work: (worker: Worker, item: T) => Promise<R>) =>
+  sideBySide(items, workers.length, (item, lane) => work(workers[lane]!, item));
 
 async function clickAll(workers: Worker[], path: string, clicks: Click[], live: boolean): Promise<string[]> {
-  const failures: string[] = [];
-  await onPages(workers, clicks, async (page, problems, click) => {
-    failures.push(...(await clickThrough(page, problems, path, click, live)));
-  });
-  return failures;
+  const failures = await onPages(workers, clicks, ({ page, problems }, click) =>
+    clickThrough(page, problems, path, click, live),
+  );
+  return failures.flat();
 }
 
 /** Set in the page when a scroll of the document has ended. */
@@ -236,25 +225,20 @@ describe.each([viewports.mobile, viewports.desktop])("every link at $width px", 
   afterAll(() => Promise.all(workers.map(({ page }) => page.context().close())));
   beforeAll(async () => {
     workers = await openWorkers(viewport);
-    const linksBySource = new Map<string, Click[]>();
-    await onPages(
-      workers,
-      siteRoutes.map(({ path }) => path),
-      async (page, _problems, path) => {
-        await page.goto(e2e.server.url + path);
-        painted.set(path, { all: await linksOf(page, "body"), footer: await linksOf(page, "footer") });
-        await waitForHydration(page);
-        shapes.set(path, await shapeOf(page));
-        const [all, footer] = [await linksOf(page, "body"), await linksOf(page, "footer")];
-        expect(all.length, path).toBeGreaterThan(5);
-        linksBySource.set(path, [
-          ...all.map((href) => ({ scope: "body", href })),
-          ...footer.map((href) => ({ scope: "footer", href, prepare: jumpToBottom })),
-        ]);
-      },
-    );
-    // The plan follows the routes' order, whichever page finished first.
-    plan = planClicks(new Map(siteRoutes.map(({ path }) => [path, linksBySource.get(path)!])));
+    const paths = siteRoutes.map(({ path }) => path);
+    const linksBySource = await onPages(workers, paths, async ({ page }, path): Promise<Click[]> => {
+      await page.goto(e2e.server.url + path);
+      painted.set(path, { all: await linksOf(page, "body"), footer: await linksOf(page, "footer") });
+      await waitForHydration(page);
+      shapes.set(path, await shapeOf(page));
+      const [all, footer] = [await linksOf(page, "body"), await linksOf(page, "footer")];
+      expect(all.length, path).toBeGreaterThan(5);
+      return [
+        ...all.map((href) => ({ scope: "body", href })),
+        ...footer.map((href) => ({ scope: "footer", href, prepare: jumpToBottom })),
+      ];
+    });
+    plan = planClicks(new Map(paths.map((path, i) => [path, linksBySource[i]!])));
   }, 120_000);
 
   it.each(siteRoutes.map((route) => route.path))(
