@@ -24,7 +24,7 @@ ENV NODE_ENV=production \
     NODE_OPTIONS="--max-old-space-size=128 --max-semi-space-size=2" \
     PORT=3000 \
     HOST=0.0.0.0 \
-    CONTACT_OUTBOX_FILE=/app/data/contact-outbox.ndjson
+    CONTACT_QUEUE_FILE=/app/data/contact-queue.sqlite
 WORKDIR /app
 # Code and dependencies stay root-owned and read-only to the server: it cannot rewrite what it runs.
 COPY --from=build /app/package.json ./

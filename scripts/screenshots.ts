@@ -26,7 +26,7 @@ const outbox = await mkdtemp(join(tmpdir(), "screenshots-"));
 const upstream = await startUpstream(200);
 const [browser, server] = await Promise.all([
   launchBrowser(),
-  startServer({ CONTACT_OUTBOX_FILE: join(outbox, "outbox.ndjson"), CONTACT_UPSTREAM_URL: upstream.url }),
+  startServer({ CONTACT_QUEUE_FILE: join(outbox, "queue.sqlite"), CONTACT_UPSTREAM_URL: upstream.url }),
 ]);
 try {
   for (const viewport of Object.values(widths)) {

@@ -10,7 +10,7 @@ import { vitalsRoutes } from "./vitals.ts";
 import { seoRoutes } from "./seo.ts";
 import { securityTxtRoutes } from "./securityTxt.ts";
 import { contactRoutes } from "./contact/contactRoutes.ts";
-import { ReloadingRedisStore } from "./contact/redisStore.ts";
+import type { RedisLink } from "./contact/redis.ts";
 import { contactUpstream, openContactQueue } from "./contact/openContactQueue.ts";
 import type { ContactQueue } from "./contact/queue.ts";
 import type { Metrics } from "./metrics.ts";
@@ -19,8 +19,8 @@ import { errorHandler } from "./errors.ts";
 export interface ExpressDeps {
   logger: Logger;
   lifecycle?: Lifecycle;
-  /** The contact limiter's shared store (Redis, made by main.ts from REDIS_URL); unset = memory. */
-  rateLimitStore?: Store;
+  /** REDIS_URL's connection (made by main.ts): the rate limits' shared counts; unset = memory. */
+  redis?: RedisLink;
   /** Where contact messages wait for the provider (made by main.ts; default: openContactQueue). */
   contactQueue?: ContactQueue;
   /** Prometheus metrics (made by main.ts, served on METRICS_PORT); unset: nothing counted. */
@@ -72,11 +72,13 @@ export function createExpressApp(config: Config, deps: ExpressDeps, pages: Pages
   app.use(
     contactRoutes({
       relay: { upstream: contactUpstream(config) },
-      queue: deps.contactQueue ?? openContactQueue(config, logger),
+      queue: deps.contactQueue ?? openContactQueue(config, logger, deps.redis),
       rateLimit: {
         windowMs: config.RATE_LIMIT_WINDOW_MS,
         limit: config.RATE_LIMIT_MAX,
-        ...(deps.rateLimitStore ? { store: countingErrors(deps.rateLimitStore, "contact", deps.metrics) } : {}),
+        ...(deps.redis
+          ? { store: countingErrors(deps.redis.rateLimitStore("rl:contact:"), "contact", deps.metrics) }
+          : {}),
       },
       renderDeps,
       logger,
@@ -86,12 +88,10 @@ export function createExpressApp(config: Config, deps: ExpressDeps, pages: Pages
     }),
   );
   // With REDIS_URL, the vitals limit is counted in the same Redis as the contact limit.
-  const vitalsStore =
-    deps.rateLimitStore instanceof ReloadingRedisStore ? deps.rateLimitStore.sibling("rl:vitals:") : undefined;
   app.use(
     vitalsRoutes({
       logger,
-      store: vitalsStore && countingErrors(vitalsStore, "vitals", deps.metrics),
+      store: deps.redis && countingErrors(deps.redis.rateLimitStore("rl:vitals:"), "vitals", deps.metrics),
       metrics: deps.metrics,
     }),
   );

@@ -122,8 +122,21 @@ const schema = z.object({
       .regex(/^[\x21-\x7e]+$/, { error: "must be printable ASCII without spaces: it is sent in a header" })
       .optional(),
   ),
-  /** The embedded delivery queue (a journal file) when REDIS_URL is unset. */
-  CONTACT_OUTBOX_FILE: z.string().trim().min(1).default("./data/contact-outbox.ndjson"),
+  /** The embedded delivery queue (a SQLite database) when REDIS_URL is unset. */
+  CONTACT_QUEUE_FILE: z.string().trim().min(1).default("./data/contact-queue.sqlite"),
+  /**
+   * The journal of the queue SQLite replaced: moved into CONTACT_QUEUE_FILE once, then deleted.
+   * Unset: contact-outbox.ndjson beside CONTACT_QUEUE_FILE, where the old default put it.
+   */
+  CONTACT_OUTBOX_FILE: z.string().trim().min(1).optional(),
+  /**
+   * What the queue may keep, queued and dead together; past either, a message gets 503 and
+   * nothing kept is dropped. Sized to the container: 10,000 messages, and 64 MiB of messages in
+   * SQLite or of Redis's used memory, a third of its 192 MB maxmemory (deploy/), so that a full
+   * queue still has the room BullMQ needs to move and acknowledge jobs.
+   */
+  CONTACT_QUEUE_MAX_MESSAGES: positiveInt.max(10_000_000).default(10_000),
+  CONTACT_QUEUE_MAX_BYTES: positiveInt.min(65_536).default(64 * 1024 * 1024),
   /** Cap of the retry backoff: a kept message is tried again within this once the provider is back. */
   CONTACT_RETRY_MAX_DELAY_MS: positiveInt.min(100).max(3_600_000).default(30_000),
   /** A message the provider has failed to take for this long goes to the dead letters. */

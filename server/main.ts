@@ -6,8 +6,8 @@ import { createHandler } from "./handler.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { createLifecycle } from "./health.ts";
-import { connectRateLimitRedis } from "./contact/redisStore.ts";
-import { deliverySettings, openContactQueue } from "./contact/openContactQueue.ts";
+import { connectRedis } from "./contact/redis.ts";
+import { deliverySettings, legacyJournal, moveLocalStoreInto, openContactQueue } from "./contact/openContactQueue.ts";
 import { RedisQueue } from "./contact/redisQueue.ts";
 import { buildInfo } from "./buildInfo.ts";
 import { createMetrics } from "./metrics.ts";
@@ -41,25 +41,24 @@ const logger = createLogger(config.LOG_LEVEL, logDestination);
 const lifecycle = createLifecycle();
 // Not ready until the render cache holds every page: the balancer then never sees a cold render.
 lifecycle.ready = false;
-// Several replicas share one contact rate limit through Redis; connecting never delays start-up.
-const rateLimitRedis = config.REDIS_URL ? connectRateLimitRedis(config.REDIS_URL, logger) : undefined;
+// One connection for the fleet's shared rate limits and queue; connecting never delays start-up.
+const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
 const metrics = createMetrics(buildInfo);
 // Contact messages the provider does not take at once wait here; every replica runs a worker.
-const contactQueue = openContactQueue(config, logger, (outcome) => metrics.contactOutcome("worker", outcome));
+const contactQueue = openContactQueue(config, logger, redis, (outcome) => metrics.contactOutcome("worker", outcome));
 contactQueue.startWorker(deliverySettings(config));
-if (contactQueue instanceof RedisQueue && existsSync(config.CONTACT_OUTBOX_FILE))
-  // What this replica kept in a file before REDIS_URL was set joins the fleet's queue.
-  contactQueue
-    .absorbFile(config.CONTACT_OUTBOX_FILE)
-    .then((moved) => logger.info({ moved }, "contact messages moved from the queue file into Redis"))
-    .catch((err: unknown) => logger.error({ err }, "contact queue file not moved into Redis; kept as it is"));
+if (contactQueue instanceof RedisQueue && (existsSync(config.CONTACT_QUEUE_FILE) || existsSync(legacyJournal(config))))
+  // What this replica kept on its disk before REDIS_URL was set joins the fleet's queue.
+  moveLocalStoreInto(contactQueue, config, logger)
+    .then((moved) => logger.info({ moved }, "contact messages moved from the local store into Redis"))
+    .catch((err: unknown) => logger.error({ err }, "contact queue's local store not moved into Redis; kept as it is"));
 lifecycle.contactWritable = () => contactQueue.writable();
 const handler = createHandler(config, {
   logger,
   lifecycle,
   contactQueue,
   metrics,
-  ...(rateLimitRedis ? { rateLimitStore: rateLimitRedis.store } : {}),
+  ...(redis ? { redis } : {}),
 });
 // The whole-request deadline covers the body; Node looks for overdue requests every second
 // (its default, 30 s, would let a slow body hold its socket three times the deadline).
@@ -141,8 +140,8 @@ const shutdown = createShutdown({
   stopWork: () => void contactQueue.stopWorker(),
   release: async () => {
     metricsServer?.close();
-    rateLimitRedis?.destroy();
     await contactQueue.close();
+    redis?.close();
     await tracing?.shutdown().catch((err: unknown) => logger.warn({ err }, "traces not all sent"));
   },
   exit: (code) => process.exit(code),

@@ -40,6 +40,8 @@ const OUTCOMES = new Set([
   "rate_limited",
   "too_many_in_flight",
   "cross_site",
+  "queue_full",
+  "too_large",
   "unreadable",
   "retry",
   "dead_lettered",
@@ -109,6 +111,24 @@ export function createMetrics(build: { version: string; commit: string }): Metri
       const counts = await queueCounts();
       if (!counts) return;
       this.set(counts.oldestQueuedAt === undefined ? 0 : (Date.now() - counts.oldestQueuedAt) / 1000);
+    },
+  });
+  new Gauge({
+    name: "contact_queue_bytes",
+    help: "What the queue holds against CONTACT_QUEUE_MAX_BYTES: message bytes (SQLite) or Redis's used memory",
+    registers: [registry],
+    async collect() {
+      const counts = await queueCounts();
+      if (counts) this.set(counts.bytes);
+    },
+  });
+  new Gauge({
+    name: "contact_queue_fullness_ratio",
+    help: "How full the contact queue is, 0 to 1: the larger of messages and bytes over their caps; at 1 new messages get 503",
+    registers: [registry],
+    async collect() {
+      const counts = await queueCounts();
+      if (counts) this.set(counts.fullness);
     },
   });
   new Gauge({

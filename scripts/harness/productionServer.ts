@@ -46,7 +46,7 @@ export interface ProductionServerOptions {
 export function spawnProductionServer(env: Record<string, string>, options: ProductionServerOptions = {}) {
   // The default queue file (./data) is locked by the process that opens it: processes of test
   // files running side by side would refuse to start on each other's.
-  const own = env.CONTACT_OUTBOX_FILE ? undefined : mkdtempSync(join(tmpdir(), "production-server-"));
+  const own = env.CONTACT_QUEUE_FILE ? undefined : mkdtempSync(join(tmpdir(), "production-server-"));
   const child = spawn(process.execPath, [options.main ?? MAIN], {
     cwd: options.cwd,
     // No lame-duck drain unless a test asks for one: stop() would otherwise wait 5 s each time.
@@ -59,7 +59,7 @@ export function spawnProductionServer(env: Record<string, string>, options: Prod
       // No metrics listener unless a test asks for one: every process would bind the default
       // 9464, and test files running side by side would refuse each other's.
       METRICS_PORT: "0",
-      ...(own ? { CONTACT_OUTBOX_FILE: join(own, "outbox.ndjson") } : {}),
+      ...(own ? { CONTACT_QUEUE_FILE: join(own, "queue.sqlite") } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -18,17 +18,21 @@ import {
 import { streamPage, type RenderDeps } from "../render.ts";
 import { contactRateLimiter, type RateLimitSettings } from "./rateLimit.ts";
 import { inFlightPerClient, isCrossSite, minimumBodyRate } from "./requestGuards.ts";
-import type { ContactQueue } from "./queue.ts";
+import { QueueFullError, type ContactQueue } from "./queue.ts";
 import type { Metrics } from "../metrics.ts";
 import { relayContact, type RelaySettings } from "./relayContact.ts";
 import { contactBodyLimitBytes, formTooLarge, relayErrors } from "./relayErrors.ts";
+import { refusalPages, refusalStatus, refusalText, type Refusal } from "./refusalPages.ts";
 
 export interface ContactRouteDeps {
   relay: RelaySettings;
   /** Where a message the provider did not take at once waits (server/contact/queue.ts). */
   queue: ContactQueue;
   rateLimit: RateLimitSettings;
-  /** The no-JavaScript form's error page is the Contact page, rendered by the page renderer. */
+  /**
+   * The no-JavaScript form's error page is the Contact page, rendered by the page renderer;
+   * a post refused before its body is read gets a page kept from start (refusalPages.ts).
+   */
   renderDeps: RenderDeps;
   logger: Logger;
   /** The site's public origin (SITE_URL): a form posted from elsewhere is refused. */
@@ -46,8 +50,9 @@ const BODY_GRACE_MS = 2_000;
 const BODY_LIMIT = contactBodyLimitBytes;
 /**
  * A form post is read up to this, so that one over BODY_LIMIT still gets the Contact page back
- * with what fits; beyond it, the page comes back empty. (A browser hardly gets near it: all
- * fields but the phone have a maxlength; this bounds what a client may make us buffer.)
+ * with what fits; one declared larger is refused before a byte of it is read. (A browser hardly
+ * gets near it: all fields but the phone have a maxlength; this bounds what a client may make
+ * us buffer.)
  */
 const FORM_READ_LIMIT = 256 * 1024;
 const formBytes = Symbol("formBytes");
@@ -82,12 +87,15 @@ function fittingValues(body: unknown): ContactValues {
   ) as ContactValues;
 }
 
+/** Seconds a refused visitor is told to wait (Retry-After) before sending again. */
+const RETRY_AFTER: Partial<Record<Refusal, string>> = { rate_limited: "60", too_many_in_flight: "5", queue_full: "60" };
+
 /**
  * POST /api/Geography/addContactUs: JSON from the script-driven form or API clients, or a plain
- * form post when JavaScript is off. Order: content type, origin (no cross-site posts), requests
- * in flight per client, rate limit, then the body (about 52 KB, at a minimum rate), honeypot,
- * schema, delivery: nothing is read or parsed for a request that would be refused anyway.
- * JSON callers get JSON; form posts get a redirect or the Contact page.
+ * form post when JavaScript is off. Order: content type, declared size, origin (no cross-site
+ * posts), requests in flight per client, rate limit, room in the queue, then the body (about
+ * 52 KB, at a minimum rate), honeypot, schema, delivery. A request refused before its body is
+ * read costs a header check: JSON callers get the error JSON, form posts a page kept in memory.
  */
 export function contactRoutes(deps: ContactRouteDeps): Router {
   const router = express.Router();
@@ -113,7 +121,21 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     await streamPage(pageRequest, res, deps.renderDeps, { ...data, renderedFor: CONTACT_PAGE }, status);
   }
 
-  /** `notice` replaces the generic failure sentence on the form (rate limit, too large). */
+  const kept = refusalPages(deps.renderDeps.manifest.stylesheets);
+  /** A refusal decided from the headers alone: counted, logged, answered without a render. */
+  function refuse(req: Request, res: Response, reason: Refusal, fields: Record<string, unknown> = {}) {
+    report(req, "warn", { contactOutcome: reason, ...fields }, "contact message refused");
+    res.setHeader("Cache-Control", "no-store");
+    const retryAfter = RETRY_AFTER[reason];
+    if (retryAfter) res.setHeader("Retry-After", retryAfter);
+    // The body is never read: the socket closes after the answer instead of draining it.
+    if (!req.complete) res.setHeader("Connection", "close");
+    res.status(refusalStatus[reason]);
+    if (isFormPost(req)) res.type("html").send(kept[reason]);
+    else res.json({ error: reason === "too_large" ? relayErrors.tooLarge : refusalText[reason] });
+  }
+
+  /** `notice` replaces the generic failure sentence on the form (too large, refused upstream). */
   async function fail(req: Request, res: Response, status: number, error: string, notice?: string) {
     res.setHeader("Cache-Control", "no-store");
     if (isFormPost(req)) {
@@ -160,20 +182,24 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     res.status(415).json({ error: relayErrors.unsupportedType });
   };
 
-  const siteOrigin = new URL(deps.siteUrl).origin;
-  const sameSite: RequestHandler = (req, res, next) => {
-    if (!isCrossSite(req, siteOrigin)) return next();
-    report(req, "warn", { contactOutcome: "cross_site" }, "contact message refused: posted from another site");
-    void fail(req, res, 403, relayErrors.crossSite, relayErrors.crossSite).catch(next);
+  /** A declared length over what would be read is refused at once (not after waiting for the body). */
+  const declaredSize: RequestHandler = (req, res, next) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared <= (isFormPost(req) ? FORM_READ_LIMIT : BODY_LIMIT)) return next();
+    refuse(req, res, "too_large", { bodyError: "entity.too.large", bodyBytes: declared });
   };
 
-  const oneClientAtATime = inFlightPerClient(deps.maxInFlightPerClient, (req, res) => {
-    report(req, "warn", { contactOutcome: "too_many_in_flight" }, "contact message refused");
-    res.setHeader("Retry-After", "5");
-    void fail(req, res, 429, relayErrors.rateLimited, relayErrors.rateLimited).catch((err) =>
-      logOf(req, deps.logger).error({ err }, "contact page failed"),
-    );
-  });
+  const siteOrigin = new URL(deps.siteUrl).origin;
+  const sameSite: RequestHandler = (req, res, next) =>
+    isCrossSite(req, siteOrigin) ? refuse(req, res, "cross_site") : next();
+
+  const oneClientAtATime = inFlightPerClient(deps.maxInFlightPerClient, (req, res) =>
+    refuse(req, res, "too_many_in_flight"),
+  );
+
+  const limiter = contactRateLimiter({ logger: deps.logger, ...deps.rateLimit }, (req, res) =>
+    refuse(req, res, "rate_limited"),
+  );
 
   const formParser = express.urlencoded({
     limit: FORM_READ_LIMIT,
@@ -183,17 +209,8 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     verify: (req, _res, buf) => void ((req as unknown as { [formBytes]: number })[formBytes] = buf.length),
   });
 
-  // Counted before the body is read. A refused form post still gets its typed values back on
-  // the page: its body is read then, at most the form's limit.
-  const limiter = contactRateLimiter({ logger: deps.logger, ...deps.rateLimit }, (req, res) => {
-    report(req, "warn", { contactOutcome: "rate_limited" }, "contact message refused");
-    const refuse = () =>
-      void fail(req, res, 429, relayErrors.rateLimited, relayErrors.rateLimited).catch((err) =>
-        logOf(req, deps.logger).error({ err }, "contact page failed"),
-      );
-    if (isFormPost(req)) formParser(req, res, refuse);
-    else refuse();
-  });
+  /** A full queue refuses before the body: nothing already kept is dropped to make room. */
+  const queueRoom: RequestHandler = (req, res, next) => (deps.queue.isFull() ? refuse(req, res, "queue_full") : next());
 
   const bodyRate = minimumBodyRate({
     minBytesPerSecond: MIN_BODY_BYTES_PER_SECOND,
@@ -279,7 +296,9 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
         await fail(req, res, delivery.status, relayErrors.upstreamRefused);
         return;
       case "not_kept":
+        if (delivery.error instanceof QueueFullError) return refuse(req, res, "queue_full", fields);
         log.error({ ...fields, err: delivery.error }, "contact message neither delivered nor queued");
+        res.setHeader("Retry-After", "60");
         await fail(req, res, 503, relayErrors.notKept);
         return;
     }
@@ -296,12 +315,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     if (res.headersSent) return next(err);
     switch (type) {
       case "entity.too.large":
-        if (isFormPost(req)) {
-          // Too large even to read: nothing is kept, but it is still the page, not JSON.
-          report(req, "warn", { contactOutcome: "unreadable", bodyError: type }, "contact message unreadable");
-          return void fail(req, res, 413, relayErrors.tooLarge, formTooLarge).catch(next);
-        }
-        return reply(413, relayErrors.tooLarge);
+        return refuse(req, res, "too_large", { bodyError: type });
       case "parameters.too.many":
         return reply(413, relayErrors.tooLarge);
       case "entity.parse.failed":
@@ -321,9 +335,11 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   router.post(
     contactEndpoint,
     acceptedTypes,
+    declaredSize,
     sameSite,
     oneClientAtATime,
     limiter,
+    queueRoom,
     bodyRate,
     express.json({ limit: BODY_LIMIT, type: JSON_TYPE }),
     formParser,

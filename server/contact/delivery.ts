@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import type { ContactMessage } from "../../shared/contact.ts";
 import {
   isPermanentRefusal,
@@ -73,4 +74,49 @@ export function retryDelayMs(
   const exponent = Math.min(Math.max(attemptsMade - 1, 0), 30);
   const ceiling = Math.min(settings.retryMaxDelayMs, settings.retryBaseMs * 2 ** exponent);
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+export type WorkerOutcome = "delivered" | "retry" | "dead_lettered";
+
+/**
+ * Counts and logs what a worker's attempt came to, the same for both queues: the job id to
+ * follow a message, never its personal data.
+ */
+export function reportAttempt(
+  log: Logger,
+  onOutcome: ((outcome: WorkerOutcome) => void) | undefined,
+  job: ContactJob,
+  attempt: Attempt,
+  attempts: number,
+  now: number,
+): void {
+  const jobId = job.id;
+  switch (attempt.outcome) {
+    case "delivered":
+      onOutcome?.("delivered");
+      log.info(
+        {
+          jobId,
+          contactOutcome: "delivered",
+          upstreamStatus: attempt.status,
+          attempts,
+          queuedMs: now - job.receivedAt,
+        },
+        "queued contact message delivered",
+      );
+      return;
+    case "dead":
+      onOutcome?.("dead_lettered");
+      log.error(
+        { jobId, contactOutcome: "dead_lettered", reason: attempt.reason, attempts },
+        "contact message dead-lettered",
+      );
+      return;
+    case "retry":
+      onOutcome?.("retry");
+      log.warn(
+        { jobId, contactOutcome: "retry", reason: attempt.reason, attempts },
+        "contact message not taken upstream; retried later",
+      );
+  }
 }

@@ -1,9 +1,12 @@
+import { unlink } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
-import type { DeliverySettings } from "./delivery.ts";
-import { fileQueueFor } from "./fileQueue.ts";
+import type { DeliverySettings, WorkerOutcome } from "./delivery.ts";
 import type { ContactQueue } from "./queue.ts";
+import type { RedisLink } from "./redis.ts";
 import { RedisQueue } from "./redisQueue.ts";
+import { SqliteQueue } from "./sqliteQueue.ts";
 import type { Upstream } from "./upstream.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,28 +31,57 @@ export function contactUpstream(config: Config): Upstream | undefined {
 
 /** The worker's settings, or none without an upstream (messages then wait until one is set). */
 export function deliverySettings(config: Config): DeliverySettings | undefined {
-  if (!config.CONTACT_UPSTREAM_URL) return undefined;
-  return {
-    upstream: contactUpstream(config)!,
-    maxAgeMs: config.CONTACT_MAX_AGE_HOURS * 60 * 60 * 1000,
-    ...retryBounds(config),
-  };
+  const upstream = contactUpstream(config);
+  if (!upstream) return undefined;
+  return { upstream, maxAgeMs: config.CONTACT_MAX_AGE_HOURS * 60 * 60 * 1000, ...retryBounds(config) };
 }
 
-/** BullMQ on REDIS_URL for a fleet, else the file queue in CONTACT_OUTBOX_FILE for one process. */
+/** Where the queue SQLite replaced kept its journal. */
+export const legacyJournal = (config: Config): string =>
+  config.CONTACT_OUTBOX_FILE ?? join(dirname(config.CONTACT_QUEUE_FILE), "contact-outbox.ndjson");
+
+/** The embedded store in CONTACT_QUEUE_FILE, which takes in an old journal once. */
+export function sqliteQueue(config: Config, logger: Logger, onOutcome?: (outcome: WorkerOutcome) => void) {
+  return new SqliteQueue(config.CONTACT_QUEUE_FILE, {
+    logger,
+    bounds: { maxMessages: config.CONTACT_QUEUE_MAX_MESSAGES, maxBytes: config.CONTACT_QUEUE_MAX_BYTES },
+    retentionMs: config.CONTACT_RETENTION_DAYS * DAY_MS,
+    legacyJournal: legacyJournal(config),
+    onOutcome,
+  });
+}
+
+/** BullMQ on REDIS_URL's connection for a fleet, else SQLite for one process. */
 export function openContactQueue(
   config: Config,
   logger: Logger,
-  onOutcome?: (outcome: "delivered" | "retry" | "dead_lettered") => void,
+  redis: RedisLink | undefined,
+  onOutcome?: (outcome: WorkerOutcome) => void,
 ): ContactQueue {
-  const retentionMs = config.CONTACT_RETENTION_DAYS * DAY_MS;
-  if (config.REDIS_URL)
-    return new RedisQueue({
-      url: config.REDIS_URL,
-      logger,
-      retentionMs,
-      onOutcome,
-      retry: retryBounds(config),
-    });
-  return fileQueueFor(config.CONTACT_OUTBOX_FILE, { logger, retentionMs, onOutcome });
+  if (!config.REDIS_URL || !redis) return sqliteQueue(config, logger, onOutcome);
+  return new RedisQueue({
+    link: redis,
+    url: config.REDIS_URL,
+    logger,
+    bounds: { maxMessages: config.CONTACT_QUEUE_MAX_MESSAGES, maxBytes: config.CONTACT_QUEUE_MAX_BYTES },
+    retentionMs: config.CONTACT_RETENTION_DAYS * DAY_MS,
+    onOutcome,
+    retry: retryBounds(config),
+  });
+}
+
+/**
+ * What this replica kept on its own disk before REDIS_URL was set joins the fleet's queue, and
+ * the store's files go (they hold personal data). Resolves with how many messages moved.
+ */
+export async function moveLocalStoreInto(queue: RedisQueue, config: Config, logger: Logger): Promise<number> {
+  const local = sqliteQueue(config, logger);
+  let moved: number;
+  try {
+    moved = await queue.absorb(local);
+  } finally {
+    await local.close();
+  }
+  for (const suffix of ["", "-wal", "-shm"]) await unlink(config.CONTACT_QUEUE_FILE + suffix).catch(() => {});
+  return moved;
 }

@@ -1,44 +1,108 @@
-// The contact queue's dead letters, for an operator: list, retry, purge. Built into
-// dist/server/outbox.js, so it runs in the image (`node dist/server/outbox.js list`), and from a
-// checkout as `npm run outbox -- list`. It reads the server's configuration (REDIS_URL, else
-// CONTACT_OUTBOX_FILE). With Redis it works beside running replicas; the file queue belongs
-// to one process, so stop the server first. Run as root, it acts as the queue files' owner.
-// Exit: 0 done, 1 error, 2 usage.
-//   list                      one line per dead letter: id, when, attempts, why (no personal data)
-//   retry <id> | --all        back into the queue, with a new maximum age
-//   purge <id> | --all        deleted
+// The contact queue for an operator: see a flood, clear it, and handle dead letters. Built into
+// dist/server/outbox.js, so it runs in the image (`node dist/server/outbox.js stats`), and from
+// a checkout as `npm run outbox -- stats`. It reads the server's configuration (REDIS_URL, else
+// CONTACT_QUEUE_FILE) and works beside running servers on either. Run as root, it acts as the
+// queue files' owner. Output names no one: ids, times, sender domains. Exit: 0 done, 1 error, 2 usage.
+//   stats                               messages kept, by age and by sender domain
+//   list [--domain D] [--older-than T]  one line per kept message, oldest first
+//   delete --domain D | --older-than T | <id>   deletes kept messages (both filters: both must match)
+//   dead                                one line per dead letter: id, when, attempts, why
+//   retry <id> | --all                  dead letters back into the queue, with a new maximum age
+//   purge <id> | --all                  dead letters deleted
+// T is a duration: 90s, 30m, 2h, 7d.
 import { existsSync, lstatSync } from "node:fs";
 import { dirname } from "node:path";
+import { parseArgs } from "node:util";
 import { pino } from "pino";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openContactQueue } from "./openContactQueue.ts";
-import type { ContactQueue, DeadLetter } from "./queue.ts";
+import { connectRedis } from "./redis.ts";
+import type { ContactQueue, KeptFilter, KeptSummary } from "./queue.ts";
 
-const USAGE = "usage: outbox list | outbox retry <id>|--all | outbox purge <id>|--all";
+const USAGE =
+  "usage: outbox stats | list [--domain D] [--older-than T] | delete --domain D | --older-than T | <id>\n" +
+  "       outbox dead | retry <id>|--all | purge <id>|--all";
+const UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const AGES: Array<[string, number]> = [
+  ["< 1h", 3_600_000],
+  ["1h-24h", 86_400_000],
+  [">= 24h", Infinity],
+];
 
-const line = (dead: DeadLetter) =>
-  [dead.id, new Date(dead.deadAt).toISOString(), `attempts=${dead.attempts}`, dead.reason].join("\t");
+class UsageError extends Error {}
 
-async function run(queue: ContactQueue, [command, target]: string[]): Promise<number> {
-  if (command === "list" && target === undefined) {
-    const dead = await queue.listDead();
-    for (const letter of dead) console.log(line(letter));
-    const { queued } = await queue.counts();
-    console.error(`${dead.length} dead letter(s); ${queued} message(s) queued for delivery`);
-    return 0;
+function filterOf(values: { domain?: string | undefined; "older-than"?: string | undefined }): KeptFilter {
+  const age = values["older-than"];
+  const match = age === undefined ? undefined : /^(\d+)([smhd])$/.exec(age);
+  if (age !== undefined && !match) throw new UsageError(`--older-than takes a duration such as 30m or 2h, not ${age}`);
+  return {
+    domain: values.domain,
+    receivedBefore: match ? Date.now() - Number(match[1]) * UNITS[match[2]!]! : undefined,
+  };
+}
+
+const line = (kept: KeptSummary) =>
+  [kept.id, new Date(kept.receivedAt).toISOString(), kept.senderDomain, kept.dead ? "dead" : "queued"].join("\t");
+
+function stats(kept: KeptSummary[]): string[] {
+  const now = Date.now();
+  const byAge = AGES.map(([label, max], i) => {
+    const min = i === 0 ? 0 : AGES[i - 1]![1];
+    return `${label}\t${kept.filter((k) => now - k.receivedAt >= min && now - k.receivedAt < max).length}`;
+  });
+  const domains = new Map<string, number>();
+  for (const k of kept) domains.set(k.senderDomain, (domains.get(k.senderDomain) ?? 0) + 1);
+  const byDomain = [...domains].sort((a, b) => b[1] - a[1]).map(([domain, n]) => `${domain}\t${n}`);
+  return [`kept\t${kept.length}`, "", "by age", ...byAge, "", "by sender domain", ...byDomain];
+}
+
+async function run(queue: ContactQueue, argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { domain: { type: "string" }, "older-than": { type: "string" }, all: { type: "boolean" } },
+  });
+  const [command, target, ...rest] = positionals;
+  if (rest.length > 0) throw new UsageError(USAGE);
+  const filter = filterOf(values);
+  switch (command) {
+    case "stats": {
+      const counts = await queue.counts();
+      console.log(stats(await queue.listKept()).join("\n"));
+      console.error(`${Math.round(counts.fullness * 100)}% full (${counts.queued} queued, ${counts.dead} dead)`);
+      return 0;
+    }
+    case "list":
+      for (const kept of await queue.listKept(filter)) console.log(line(kept));
+      return 0;
+    case "delete": {
+      if (target === undefined && filter.domain === undefined && filter.receivedBefore === undefined)
+        throw new UsageError("delete needs --domain, --older-than or an id");
+      const deleted = await queue.deleteKept({ ...filter, id: target });
+      console.error(`deleted ${deleted} message(s)`);
+      return target !== undefined && deleted === 0 ? 1 : 0;
+    }
+    case "dead":
+      for (const dead of await queue.listDead())
+        console.log(
+          [dead.id, new Date(dead.deadAt).toISOString(), `attempts=${dead.attempts}`, dead.reason].join("\t"),
+        );
+      return 0;
+    case "retry":
+    case "purge": {
+      if (target === undefined && !values.all) throw new UsageError(USAGE);
+      const count =
+        command === "retry" ? await queue.retryDead(target) : await queue.deleteKept({ id: target, dead: true });
+      console.error(`${command === "retry" ? "requeued" : "purged"} ${count} dead letter(s)`);
+      return target !== undefined && count === 0 ? 1 : 0;
+    }
+    default:
+      throw new UsageError(USAGE);
   }
-  if ((command === "retry" || command === "purge") && target !== undefined) {
-    const id = target === "--all" ? undefined : target;
-    const count = command === "retry" ? await queue.retryDead(id) : await queue.purgeDead(id);
-    console.error(`${command === "retry" ? "requeued" : "purged"} ${count} dead letter(s)`);
-    return id !== undefined && count === 0 ? 1 : 0;
-  }
-  console.error(USAGE);
-  return 2;
 }
 
 /**
- * Operators often run commands in a container as root. The file queue's files are the server
+ * Operators often run commands in a container as root. The queue's files are the server
  * user's: root drops to their owner before opening anything, so nothing it does can be turned
  * against root's own files (a link planted by the service user is refused either way).
  */
@@ -55,13 +119,16 @@ function dropToQueueOwner(file: string): void {
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  if (!config.REDIS_URL) dropToQueueOwner(config.CONTACT_OUTBOX_FILE);
+  if (!config.REDIS_URL) dropToQueueOwner(config.CONTACT_QUEUE_FILE);
   // Errors only: the queue's own progress lines are for the server's log.
-  const queue = openContactQueue(config, pino({ level: "error" }, pino.destination(2)));
+  const logger = pino({ level: "error" }, pino.destination(2));
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
+  const queue = openContactQueue(config, logger, redis);
   try {
     return await run(queue, process.argv.slice(2));
   } finally {
     await queue.close();
+    redis?.close();
   }
 }
 
@@ -69,6 +136,6 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
+    process.exit(error instanceof UsageError ? 2 : 1);
   },
 );

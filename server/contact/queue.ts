@@ -20,41 +20,88 @@ export interface DeadLetter {
   attempts: number;
 }
 
+/** A kept message as an operator sees it: never its personal data beyond the sender's domain. */
+export interface KeptSummary {
+  id: string;
+  receivedAt: number;
+  senderDomain: string;
+  dead: boolean;
+}
+
 export interface QueueCounts {
   /** Waiting for their next attempt (or for an upstream to be configured). */
   queued: number;
   dead: number;
   /** receivedAt of the oldest queued message, if any. */
   oldestQueuedAt?: number | undefined;
+  /** What the store holds against its byte cap: message bytes (SQLite) or Redis's used memory. */
+  bytes: number;
+  /** The larger of messages/cap and bytes/cap: 1 is full. */
+  fullness: number;
+}
+
+/** What a queue may hold (CONTACT_QUEUE_MAX_MESSAGES, CONTACT_QUEUE_MAX_BYTES). */
+export interface QueueBounds {
+  maxMessages: number;
+  maxBytes: number;
+}
+
+/** A message refused because the queue holds as much as it may: the visitor hears 503. */
+export class QueueFullError extends Error {
+  override name = "QueueFullError";
+  constructor() {
+    super("the contact queue is full");
+  }
+}
+
+export const fullness = (bounds: QueueBounds, messages: number, bytes: number): number =>
+  Math.max(messages / bounds.maxMessages, bytes / bounds.maxBytes);
+
+/** A selection of kept messages for the operator's command (server/contact/outboxCli.ts): all parts must match. */
+export interface KeptFilter {
+  id?: string | undefined;
+  /** Dead letters only. */
+  dead?: boolean | undefined;
+  /** The sender's e-mail domain, exactly (case-insensitive). */
+  domain?: string | undefined;
+  /** Received before this time (ms since the epoch). */
+  receivedBefore?: number | undefined;
 }
 
 /**
  * Where kept contact messages wait for the provider: BullMQ on Redis for a fleet
- * (server/contact/redisQueue.ts), or a journal file for one process (server/contact/fileQueue.ts).
+ * (server/contact/redisQueue.ts), or SQLite for one process (server/contact/sqliteQueue.ts).
  * Both answer to the same worker logic (server/contact/delivery.ts).
  */
 export interface ContactQueue {
-  readonly kind: "redis" | "file";
+  readonly kind: "redis" | "sqlite";
   /** Claims a message id for this request; resolves with what an earlier one got, if any. */
   claim(id: string): Promise<EarlierAnswer | undefined>;
   /** Records what a message's request was answered, for IDEMPOTENCY_WINDOW_MS. */
   remember(id: string, answer: Answer): Promise<void>;
   /** Lets a key go (its request failed before anything was kept): a resend is a new try. */
   forget(id: string): Promise<void>;
-  /** Keeps a message for the worker; resolves once it is durable. Adding a kept id again is a no-op. */
+  /**
+   * Keeps a message for the worker; resolves once it is durable. Adding a kept id again is a
+   * no-op. Rejects with QueueFullError at the bounds: nothing already kept is ever dropped.
+   */
   enqueue(job: ContactJob): Promise<void>;
+  /** Whether the queue is at its bounds, from what it last counted: asked before a body is read. */
+  isFull(): boolean;
   /** Starts the worker in this process: deliveries (when an upstream is configured) and retention. */
   startWorker(settings: DeliverySettings | undefined): void;
   listDead(): Promise<DeadLetter[]>;
   /** Moves dead letters (one, or all when no id) back to the queue; resolves with how many. */
   retryDead(id?: string): Promise<number>;
-  /** Deletes dead letters (one, or all when no id); resolves with how many. */
-  purgeDead(id?: string): Promise<number>;
+  /** Kept messages, queued and dead, oldest first: the operator's view of a flood. */
+  listKept(filter?: KeptFilter): Promise<KeptSummary[]>;
+  /** Deletes the kept messages (queued and dead) that match every part of the filter. */
+  deleteKept(filter: KeptFilter): Promise<number>;
   counts(): Promise<QueueCounts>;
   /**
-   * Whether a message could be kept now, without writing one: Redis connected, or the queue
-   * file open and its last write not failed (a full disk, a read-only mount). For /readyz's
-   * report and the `contact_queue_writable` gauge (docs/decisions/015-readiness-and-the-queue.md).
+   * Whether a message could be kept now, without writing one: Redis connected, or the store
+   * open and its last write not failed (a full disk, a read-only mount). For /readyz's report
+   * and the `contact_queue_writable` gauge (docs/decisions/015-readiness-and-the-queue.md).
    */
   writable(): Promise<boolean>;
   /** Stops taking jobs; resolves once the one in flight is finished (within the upstream time-out). */
@@ -79,3 +126,9 @@ export function messageId(idempotencyKey: string | undefined): { id: string; key
     return { id: `m${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 32)}`, keyed: true };
   return { id: `m${randomUUID().replaceAll("-", "")}`, keyed: false };
 }
+
+/** The sender's e-mail domain, lower-cased: how an operator tells a flood's messages apart. */
+export const senderDomain = (job: ContactJob): string => job.contact.email.split("@").pop()!.toLowerCase();
+
+/** A message's size against the byte cap: its JSON as kept. */
+export const jobBytes = (job: ContactJob): number => Buffer.byteLength(JSON.stringify(job));

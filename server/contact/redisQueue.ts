@@ -1,18 +1,31 @@
-import { unlink } from "node:fs/promises";
 import { Queue, UnrecoverableError, Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { attemptDelivery, retryDelayMs, type ContactJob, type DeliverySettings } from "./delivery.ts";
-import { legacyDeadLetterFile, readQueueFile } from "./fileQueue.ts";
+import {
+  attemptDelivery,
+  reportAttempt,
+  retryDelayMs,
+  type ContactJob,
+  type DeliverySettings,
+  type WorkerOutcome,
+} from "./delivery.ts";
 import {
   IDEMPOTENCY_WINDOW_MS,
   PENDING_CLAIM_MS,
+  QueueFullError,
+  fullness,
+  senderDomain,
   type Answer,
   type ContactQueue,
   type DeadLetter,
   type EarlierAnswer,
+  type KeptFilter,
+  type KeptSummary,
+  type QueueBounds,
   type QueueCounts,
 } from "./queue.ts";
+import { logOutages, reconnect, type RedisLink } from "./redis.ts";
+import type { SqliteQueue } from "./sqliteQueue.ts";
 
 const QUEUE_NAME = "contact";
 /** A message is retried until it is delivered, refused for good, or past the maximum age. */
@@ -22,7 +35,9 @@ const LOCK_MS = 15_000;
 /** A Redis command of the request path (claim, add) that takes longer fails: the visitor gets 503. */
 const COMMAND_TIMEOUT_MS = 2_000;
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
-const reconnect = (times: number) => Math.min(100 * 2 ** times, 2_000);
+/** The bounds are judged on counts at most this old. */
+const RECOUNT_MS = 1_000;
+const KEPT_STATES = ["waiting", "delayed", "active", "prioritized", "failed"] as const;
 
 /**
  * BullMQ waits for its connection before a command, for as long as Redis is away: on the
@@ -38,8 +53,11 @@ function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T>
 }
 
 export interface RedisQueueOptions {
+  /** The request path's connection (server/contact/redis.ts); the worker opens one of its own. */
+  link: RedisLink;
   url: string;
   logger: Logger;
+  bounds: QueueBounds;
   /** Dead letters are deleted this long after they died. */
   retentionMs: number;
   /** Delays of the first retry after a failed direct attempt (the worker's backoff uses the same). */
@@ -47,7 +65,7 @@ export interface RedisQueueOptions {
   /** Redis key prefix (BullMQ's default is "bull"); tests give each run its own. */
   prefix?: string;
   /** Told each delivery outcome (server/metrics.ts). */
-  onOutcome?: ((outcome: "delivered" | "retry" | "dead_lettered") => void) | undefined;
+  onOutcome?: ((outcome: WorkerOutcome) => void) | undefined;
 }
 
 /**
@@ -65,37 +83,35 @@ export class RedisQueue implements ContactQueue {
   private readonly log: Logger;
   private readonly prefix: string;
 
+  /** What Redis held when last counted: jobs kept, and its used memory. */
+  private held = { messages: 0, bytes: 0, at: -Infinity };
+  private recounting: Promise<void> | undefined;
+
   constructor(private readonly options: RedisQueueOptions) {
     this.log = options.logger.child({ component: "contact-queue", queue: "redis" });
     this.prefix = options.prefix ?? "bull";
-    // The request path never waits for a Redis that is away: no offline queue, a deadline per
-    // command. The visitor then hears 503 (or the provider's answer) at once.
-    this.client = new Redis(options.url, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      commandTimeout: COMMAND_TIMEOUT_MS,
-      retryStrategy: reconnect,
-    });
-    this.onOutage(
-      this.client,
-      "contact queue cannot reach Redis: a message the provider does not take at once gets 503 until it is back",
-    );
+    this.client = options.link.client;
     this.queue = new Queue<ContactJob>(QUEUE_NAME, { connection: this.client, prefix: this.prefix });
     this.queue.on("error", () => {});
   }
 
-  /** node-redis and ioredis report every failed reconnect: one line per outage is enough. */
-  private onOutage(client: Redis, message: string): void {
-    let down = false;
-    client.on("error", (err: unknown) => {
-      if (down) return;
-      down = true;
-      this.log.error({ err }, message);
-    });
-    client.on("ready", () => {
-      if (down) this.log.info("contact queue reconnected to Redis");
-      down = false;
-    });
+  /** Counts jobs and Redis's memory again, at most once a second; the bounds read the last count. */
+  private recount(): Promise<void> {
+    if (performance.now() - this.held.at < RECOUNT_MS) return Promise.resolve();
+    this.recounting ??= (async () => {
+      const counts = await this.queue.getJobCounts(...KEPT_STATES);
+      const memory = /used_memory:(\d+)/.exec(await this.client.info("memory"))?.[1];
+      const messages = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
+      this.held = { messages, bytes: Number(memory ?? 0), at: performance.now() };
+    })()
+      .catch(() => {})
+      .finally(() => (this.recounting = undefined));
+    return this.recounting;
+  }
+
+  isFull(): boolean {
+    void this.recount();
+    return fullness(this.options.bounds, this.held.messages, this.held.bytes) >= 1;
   }
 
   /**
@@ -149,6 +165,14 @@ export class RedisQueue implements ContactQueue {
 
   async enqueue(job: ContactJob): Promise<void> {
     await this.connected();
+    await this.recount();
+    if (this.isFull()) throw new QueueFullError();
+    await this.add(job);
+    this.held.messages++;
+  }
+
+  /** Adds a job whatever the bounds: what a replica moves in from its SQLite store. */
+  private async add(job: ContactJob): Promise<void> {
     await withDeadline(
       this.queue.add(QUEUE_NAME, job, {
         // The same message is one job: BullMQ ignores an add whose id exists.
@@ -178,7 +202,7 @@ export class RedisQueue implements ContactQueue {
     // A worker blocks on its connection: it gets its own, which waits for Redis however long.
     const connection = new Redis(this.options.url, { maxRetriesPerRequest: null, retryStrategy: reconnect });
     this.workerConnection = connection;
-    this.onOutage(connection, "contact worker cannot reach Redis: queued messages wait until it is back");
+    logOutages(connection, this.log, "contact worker cannot reach Redis: queued messages wait until it is back");
     this.worker = new Worker<ContactJob>(QUEUE_NAME, (job) => this.process(job, settings), {
       connection,
       prefix: this.prefix,
@@ -196,54 +220,24 @@ export class RedisQueue implements ContactQueue {
   private async process(job: Job<ContactJob>, settings: DeliverySettings): Promise<number> {
     const now = Date.now();
     const attempt = await attemptDelivery(settings, job.data, now);
-    const attempts = job.attemptsMade + 1;
-    const jobId = job.id;
-    switch (attempt.outcome) {
-      case "delivered":
-        this.options.onOutcome?.("delivered");
-        this.log.info(
-          {
-            jobId,
-            contactOutcome: "delivered",
-            upstreamStatus: attempt.status,
-            attempts,
-            queuedMs: now - job.data.receivedAt,
-          },
-          "queued contact message delivered",
-        );
-        return attempt.status;
-      case "dead":
-        this.options.onOutcome?.("dead_lettered");
-        this.log.error(
-          { jobId, contactOutcome: "dead_lettered", reason: attempt.reason, attempts },
-          "contact message dead-lettered",
-        );
-        throw new UnrecoverableError(attempt.reason);
-      case "retry":
-        if (job.data.firstFailedAt === undefined) await job.updateData({ ...job.data, firstFailedAt: now });
-        this.options.onOutcome?.("retry");
-        this.log.warn(
-          { jobId, contactOutcome: "retry", reason: attempt.reason, attempts },
-          "contact message not taken upstream; retried later",
-        );
-        throw new Error(attempt.reason);
-    }
+    reportAttempt(this.log, this.options.onOutcome, job.data, attempt, job.attemptsMade + 1, now);
+    if (attempt.outcome === "delivered") return attempt.status;
+    if (attempt.outcome === "dead") throw new UnrecoverableError(attempt.reason);
+    if (job.data.firstFailedAt === undefined) await job.updateData({ ...job.data, firstFailedAt: now });
+    throw new Error(attempt.reason);
   }
 
   /**
-   * Moves what an outbox or file queue of this replica kept (CONTACT_OUTBOX_FILE, from before
-   * REDIS_URL was set) into the queue, then deletes the file. Ids stay, so the provider sees
-   * the same Idempotency-Key as before and a message moved twice is one job.
+   * Moves what this replica kept in SQLite before REDIS_URL was set into the queue. Ids stay,
+   * so the provider sees the same Idempotency-Key as before and a message moved twice is one job.
    */
-  async absorbFile(file: string): Promise<number> {
-    const { state } = await readQueueFile(file);
-    for (const kept of state.kept.values()) await this.enqueue(kept.job);
-    for (const dead of state.dead.values())
-      await this.enqueue({ ...dead.job, deadReason: dead.reason || "dead letter" });
-    for (const [id, answer] of state.answered) await this.remember(id, answer.status);
-    await unlink(file).catch(() => {});
-    await unlink(legacyDeadLetterFile(file)).catch(() => {});
-    return state.kept.size + state.dead.size;
+  async absorb(store: SqliteQueue): Promise<number> {
+    let moved = 0;
+    for await (const { job, deadReason } of store.jobs()) {
+      await this.add(deadReason === null ? job : { ...job, deadReason: deadReason || "dead letter" });
+      moved++;
+    }
+    return moved;
   }
 
   async listDead(): Promise<DeadLetter[]> {
@@ -276,10 +270,48 @@ export class RedisQueue implements ContactQueue {
     return jobs.length;
   }
 
-  async purgeDead(id?: string): Promise<number> {
-    const jobs = await this.deadJobs(id);
-    for (const job of jobs) await job.remove();
-    return jobs.length;
+  private async keptJobs(filter: KeptFilter): Promise<Array<Job<ContactJob>>> {
+    await this.connected();
+    if (filter.id !== undefined) {
+      const job = await this.queue.getJob(filter.id);
+      return job && (!filter.dead || (await job.isFailed())) ? [job] : [];
+    }
+    const found: Array<Job<ContactJob>> = [];
+    for (let start = 0; ; start += 1000) {
+      const states = filter.dead ? ["failed" as const] : [...KEPT_STATES];
+      const page = (await this.queue.getJobs(states, start, start + 999, true)) as Array<Job<ContactJob>>;
+      for (const job of page)
+        if (
+          (filter.domain === undefined || senderDomain(job.data) === filter.domain.toLowerCase()) &&
+          (filter.receivedBefore === undefined || job.data.receivedAt < filter.receivedBefore)
+        )
+          found.push(job);
+      if (page.length < 1000) return found.sort((a, b) => a.data.receivedAt - b.data.receivedAt);
+    }
+  }
+
+  async listKept(filter: KeptFilter = {}): Promise<KeptSummary[]> {
+    return Promise.all(
+      (await this.keptJobs(filter)).map(async (job) => ({
+        id: String(job.id),
+        receivedAt: job.data.receivedAt,
+        senderDomain: senderDomain(job.data),
+        dead: await job.isFailed(),
+      })),
+    );
+  }
+
+  async deleteKept(filter: KeptFilter): Promise<number> {
+    const jobs = await this.keptJobs(filter);
+    let deleted = 0;
+    // A job being delivered right now is locked: it is left to finish.
+    for (const job of jobs)
+      await job.remove().then(
+        () => deleted++,
+        () => {},
+      );
+    this.held.at = -Infinity;
+    return deleted;
   }
 
   async counts(): Promise<QueueCounts> {
@@ -293,7 +325,15 @@ export class RedisQueue implements ContactQueue {
       (min, job) => (min === undefined || job.data.receivedAt < min ? job.data.receivedAt : min),
       undefined,
     );
-    return { queued, dead: counts.failed ?? 0, oldestQueuedAt: oldest };
+    this.held.at = -Infinity;
+    await this.recount();
+    return {
+      queued,
+      dead: counts.failed ?? 0,
+      oldestQueuedAt: oldest,
+      bytes: this.held.bytes,
+      fullness: fullness(this.options.bounds, this.held.messages, this.held.bytes),
+    };
   }
 
   async stopWorker(): Promise<void> {
@@ -306,6 +346,5 @@ export class RedisQueue implements ContactQueue {
     await this.stopWorker();
     await this.queue.close().catch(() => {});
     this.workerConnection?.disconnect();
-    this.client.disconnect();
   }
 }

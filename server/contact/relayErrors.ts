@@ -30,6 +30,7 @@ export const relayErrors = {
   rateLimited: "Too many messages from your address. Please try again later.",
   upstreamRefused: "The message service refused the message.",
   notKept: "The message could not be delivered or kept. Please try again later.",
+  queueFull: "We are receiving more messages than we can keep right now. Please try again in a few minutes.",
   inFlight: "This message is already being sent.",
   crossSite: "This form can only be sent from this site's own Contact page.",
   tooSlow: "The message arrived too slowly. Please try again.",

@@ -32,7 +32,7 @@ beforeAll(async () => {
     startServer({
       CONTACT_UPSTREAM_URL: upstream.url,
       RATE_LIMIT_MAX: "1000",
-      CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"),
+      CONTACT_QUEUE_FILE: join(dir, "queue.sqlite"),
     }),
   ]);
 });

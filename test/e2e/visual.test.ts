@@ -36,7 +36,7 @@ beforeAll(async () => {
     launchBrowser(),
     startServer({
       RATE_LIMIT_MAX: "1000",
-      CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"),
+      CONTACT_QUEUE_FILE: join(dir, "queue.sqlite"),
       CONTACT_UPSTREAM_URL: upstream.url,
     }),
   ]);

@@ -168,10 +168,10 @@ function outbox(env: Record<string, string>, ...args: string[]) {
   });
 }
 
-/** The dead letters' ids: `list` prints one line per dead letter, starting with its id. */
+/** The dead letters' ids: `dead` prints one line per dead letter, starting with its id. */
 async function deadLetterIds(env: Record<string, string>): Promise<string[]> {
-  const result = await outbox(env, "list");
-  expect(result.code, `outbox list failed:\n${result.stdout}${result.stderr}`).toBe(0);
+  const result = await outbox(env, "dead");
+  expect(result.code, `outbox dead failed:\n${result.stdout}${result.stderr}`).toBe(0);
   return result.stdout
     .split("\n")
     .map((line) => line.trim())
@@ -238,7 +238,7 @@ describe.concurrent("contact messages kept while the provider is down", () => {
     const env = (name: string): Record<string, string> => ({
       REDIS_URL: redis.url,
       CONTACT_UPSTREAM_URL: upstream.url,
-      CONTACT_OUTBOX_FILE: join(dir, `${name}.ndjson`),
+      CONTACT_QUEUE_FILE: join(dir, `${name}.sqlite`),
       CONTACT_RETRY_MAX_DELAY_MS: "2000",
       CONTACT_UPSTREAM_TIMEOUT_MS: "5000",
       RATE_LIMIT_MAX: "1000",
@@ -295,7 +295,7 @@ describe.concurrent("contact messages kept while the provider is down", () => {
     const answers = recordAnswers(upstream);
     const env: Record<string, string> = {
       CONTACT_UPSTREAM_URL: upstream.url,
-      CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"),
+      CONTACT_QUEUE_FILE: join(dir, "queue.sqlite"),
       CONTACT_RETRY_MAX_DELAY_MS: "2000",
       CONTACT_UPSTREAM_TIMEOUT_MS: "5000",
       RATE_LIMIT_MAX: "1000",
@@ -353,13 +353,13 @@ describe.concurrent("contact messages kept while the provider is down", () => {
     const env: Record<string, string> = {
       REDIS_URL: redis.url,
       CONTACT_UPSTREAM_URL: upstream.url,
-      CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"),
+      CONTACT_QUEUE_FILE: join(dir, "queue.sqlite"),
       CONTACT_RETRY_MAX_DELAY_MS: "2000",
       CONTACT_UPSTREAM_TIMEOUT_MS: "5000",
       RATE_LIMIT_MAX: "1000",
     };
     // The command runs beside the server: in Redis mode there is no file lock to wait for.
-    const cli = { REDIS_URL: env.REDIS_URL!, CONTACT_OUTBOX_FILE: env.CONTACT_OUTBOX_FILE! };
+    const cli = { REDIS_URL: env.REDIS_URL!, CONTACT_QUEUE_FILE: env.CONTACT_QUEUE_FILE! };
     const server = await replica(env);
     const refused = { status: 502, body: { error: relayErrors.upstreamRefused } };
 
@@ -374,7 +374,7 @@ describe.concurrent("contact messages kept while the provider is down", () => {
     expect(answers.filter((a) => a.subject === first[0]).map((a) => a.status)).toEqual([422]);
 
     // The listing names messages by id only: nothing the visitor wrote.
-    const listing = await outbox(cli, "list");
+    const listing = await outbox(cli, "dead");
     for (const field of Object.values(contact(first[0]!)))
       expect(listing.stdout + listing.stderr, "personal data in the listing").not.toContain(field);
     const [firstId, secondId] = await deadLetterIds(cli);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { relayErrors } from "../../server/contact/relayErrors.ts";
+import { keptJobs } from "../helpers/queueStore.ts";
 import {
   refusedUpstreamUrl,
   startUpstream,
@@ -20,17 +21,9 @@ const TIMEOUT_MS = 800;
 let dir: string;
 let upstream: FakeUpstream;
 let server: ProductionServer;
-const outbox = () => join(dir, "outbox.ndjson");
-/** Subjects of the messages the queue file keeps (its "keep" lines). */
-const outboxSubjects = (file = outbox()) =>
-  existsSync(file)
-    ? readFileSync(file, "utf8")
-        .trim()
-        .split("\n")
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as { op: string; job?: { contact: { subject: string } } })
-        .flatMap((entry) => (entry.op === "keep" && entry.job ? [entry.job.contact.subject] : []))
-    : [];
+const outbox = () => join(dir, "queue.sqlite");
+/** Subjects of the messages the queue's store keeps. */
+const outboxSubjects = (file = outbox()) => keptJobs(file).map((job) => job.contact.subject);
 
 const send = (target: ProductionServer, subject: string) =>
   fetch(target.url + PATH, {
@@ -53,7 +46,7 @@ beforeAll(async () => {
   server = await startProductionServer({
     CONTACT_UPSTREAM_URL: upstream.url,
     CONTACT_UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
-    CONTACT_OUTBOX_FILE: outbox(),
+    CONTACT_QUEUE_FILE: outbox(),
     RATE_LIMIT_MAX: "10000",
   });
 });
@@ -95,12 +88,12 @@ describe("upstream faults", () => {
   it("refuses the connection: 202, message kept", async () => {
     const refused = await startProductionServer({
       CONTACT_UPSTREAM_URL: await refusedUpstreamUrl(),
-      CONTACT_OUTBOX_FILE: join(dir, "refused.ndjson"),
+      CONTACT_QUEUE_FILE: join(dir, "refused.sqlite"),
     });
     try {
       const res = await send(refused, "refused");
       expect(res.status).toBe(202);
-      expect(outboxSubjects(join(dir, "refused.ndjson"))).toEqual(["refused"]);
+      expect(outboxSubjects(join(dir, "refused.sqlite"))).toEqual(["refused"]);
       expect(refused.child.exitCode).toBeNull();
     } finally {
       await refused.stop();
@@ -119,7 +112,7 @@ describe("the queue cannot be written", () => {
     // modes would not stop it).
     const blocker = join(dir, "not-a-folder");
     writeFileSync(blocker, "");
-    const broken = await startProductionServer({ CONTACT_OUTBOX_FILE: join(blocker, "outbox.ndjson") });
+    const broken = await startProductionServer({ CONTACT_QUEUE_FILE: join(blocker, "queue.sqlite") });
     try {
       const res = await send(broken, "nowhere to go");
       expect(res.status).toBe(503);

@@ -91,7 +91,7 @@ function replicaEnv(name: string, port: number): Record<string, string> {
     TRUST_PROXY: "1",
     REDIS_URL: redis!.url,
     CONTACT_UPSTREAM_URL: upstream!.url,
-    CONTACT_OUTBOX_FILE: join(dir, `${name}.ndjson`),
+    CONTACT_QUEUE_FILE: join(dir, `${name}.ndjson`),
     RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
     RATE_LIMIT_WINDOW_MS: "600000",
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),

@@ -33,7 +33,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "fuzz-"));
   upstream = await startUpstream(200);
   server = await startServer(
-    { CONTACT_UPSTREAM_URL: upstream.url, CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"), RATE_LIMIT_MAX: "1000000" },
+    { CONTACT_UPSTREAM_URL: upstream.url, CONTACT_QUEUE_FILE: join(dir, "queue.sqlite"), RATE_LIMIT_MAX: "1000000" },
     { logger: captureLogger() },
   );
 });

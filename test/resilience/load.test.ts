@@ -32,7 +32,7 @@ beforeAll(async () => {
   upstream = await startUpstream(200);
   server = await startProductionServer({
     CONTACT_UPSTREAM_URL: upstream.url,
-    CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"),
+    CONTACT_QUEUE_FILE: join(dir, "queue.sqlite"),
     RATE_LIMIT_MAX: String(LIMIT),
     RATE_LIMIT_WINDOW_MS: "3600000",
     // 128 connections from one address (loopback) stand for 128 visitors.

@@ -35,7 +35,7 @@ async function replica(redisUrl: string, name: string, limit = "3"): Promise<Pro
     CONTACT_UPSTREAM_URL: upstream.url,
     RATE_LIMIT_MAX: limit,
     RATE_LIMIT_WINDOW_MS: "600000",
-    CONTACT_OUTBOX_FILE: join(dir, `${name}.ndjson`),
+    CONTACT_QUEUE_FILE: join(dir, `${name}.ndjson`),
   });
   servers.push(server);
   metricsUrls.set(server, `http://127.0.0.1:${metricsPort}/metrics`);

@@ -80,7 +80,7 @@ describe("SIGTERM under load", () => {
     upstream.delayMs = 2500;
     server = await startProductionServer({
       CONTACT_UPSTREAM_URL: upstream.url,
-      CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"),
+      CONTACT_QUEUE_FILE: join(dir, "queue.sqlite"),
       RATE_LIMIT_MAX: "10000",
       // The ten posts come from one address (loopback) but stand for ten visitors.
       MAX_IN_FLIGHT_PER_CLIENT: "100",

@@ -19,7 +19,7 @@ let server: ProductionServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "slow-clients-"));
   server = await startProductionServer({
-    CONTACT_OUTBOX_FILE: join(dir, "queue.ndjson"),
+    CONTACT_QUEUE_FILE: join(dir, "queue.sqlite"),
     REQUEST_TIMEOUT_MS: String(DEADLINE_MS),
     // Every slow post gets as far as the body reader: the worst case for the server.
     RATE_LIMIT_MAX: "100000",

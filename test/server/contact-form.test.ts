@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHandler } from "../../server/handler.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 import { formTooLarge, relayErrors } from "../../server/contact/relayErrors.ts";
+import { refusalText } from "../../server/contact/refusalPages.ts";
+import { keptJobs } from "../helpers/queueStore.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { company } from "../../shared/data/company.ts";
 import { contactHints } from "../../shared/contactMessages.ts";
@@ -32,7 +34,7 @@ afterAll(async () => {
 });
 
 const app = (env: Record<string, string> = {}) =>
-  createHandler(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"), ...env }));
+  createHandler(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_QUEUE_FILE: join(dir, "queue.sqlite"), ...env }));
 
 /** The page data the server handed the browser (#ssr-data). */
 function ssrData(html: string) {
@@ -46,7 +48,7 @@ describe("no-JavaScript form post", () => {
     const res = await request(server).post(PATH).type("form").send(valid);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/Contact?sent=1");
-    expect(readFileSync(join(dir, "outbox.ndjson"), "utf8")).toContain('"name":"Ada Lovelace"');
+    expect(keptJobs(join(dir, "queue.sqlite")).map((job) => job.contact.name)).toContain("Ada Lovelace");
 
     const page = await request(server).get("/Contact?sent=1");
     expect(page.status).toBe(200);
@@ -102,7 +104,7 @@ describe("no-JavaScript form post", () => {
     writeFileSync(blocker, "");
     upstream.mode = 503;
     const res = await request(
-      app({ CONTACT_UPSTREAM_URL: upstream.url, CONTACT_OUTBOX_FILE: join(blocker, "q.ndjson") }),
+      app({ CONTACT_UPSTREAM_URL: upstream.url, CONTACT_QUEUE_FILE: join(blocker, "q.sqlite") }),
     )
       .post(PATH)
       .type("form")
@@ -113,7 +115,7 @@ describe("no-JavaScript form post", () => {
     upstream.mode = 200;
   });
 
-  it("re-renders with status 429, the values and the rate-limit message when rate-limited", async () => {
+  it("answers a rate-limited post with the page kept for it: 429, why, and the way back to the form", async () => {
     const server = app({ RATE_LIMIT_MAX: "1" });
     expect((await request(server).post(PATH).type("form").send(valid)).status).toBe(303);
     const res = await request(server)
@@ -122,10 +124,10 @@ describe("no-JavaScript form post", () => {
       .send({ ...valid, subject: "Second try" });
     expect(res.status).toBe(429);
     expect(res.headers["content-type"]).toContain("text/html");
-    expect(res.text).toMatch(/<input[^>]*id="contact-subject"[^>]*value="Second try"/);
-    expect(res.text).toMatch(new RegExp(`<p role="status"[^>]*>${relayErrors.rateLimited}</p>`));
-    expect(res.text).not.toContain("Something went wrong. Please try again.");
-    expect(ssrData(res.text).pageData).toMatchObject({ failed: true, notice: relayErrors.rateLimited });
+    expect(res.headers["retry-after"]).toBe("60");
+    expect(res.text).toMatch(new RegExp(`<p role="alert">${relayErrors.rateLimited}</p>`));
+    expect(res.text).toMatch(/<a [^>]*href="\/Contact"[^>]*>Back to the Contact form<\/a>/);
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
   });
 
   it("takes a 5,000-character message in a 3-byte script (9 bytes a character form-encoded)", async () => {
@@ -135,7 +137,7 @@ describe("no-JavaScript form post", () => {
       .type("form")
       .send(new URLSearchParams({ ...valid, message }).toString());
     expect([res.status, res.headers.location]).toEqual([303, "/Contact?sent=1"]);
-    expect(readFileSync(join(dir, "outbox.ndjson"), "utf8")).toContain(message);
+    expect(keptJobs(join(dir, "queue.sqlite")).map((job) => job.contact.message)).toContain(message);
   });
 
   it("over the limit: the Contact page (HTML, 413) with what fits and a readable message", async () => {
@@ -150,14 +152,14 @@ describe("no-JavaScript form post", () => {
     expect(res.text).toContain(`>${"中".repeat(5000)}</textarea>`);
     expect(res.text).toContain(formTooLarge);
     expect(formTooLarge).toContain("5,000 characters");
-    // Beyond what is read at all (256 KB): still the page, not JSON, with the message.
+    // Beyond what is read at all (256 KB): the page kept for it, not JSON, with the reason.
     const huge = await request(app())
       .post(PATH)
       .type("form")
       .send(new URLSearchParams({ ...valid, message: "x".repeat(300 * 1024) }).toString());
     expect(huge.status).toBe(413);
     expect(huge.headers["content-type"]).toContain("text/html");
-    expect(huge.text).toContain(formTooLarge);
+    expect(huge.text).toContain(refusalText.too_large);
   });
 
   it("renders the form as a plain post to the relay that works without JavaScript", async () => {

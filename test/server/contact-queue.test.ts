@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import {
   chmodSync,
   chownSync,
@@ -12,14 +12,14 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { hostname, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { retryDelayMs, type ContactJob, type DeliverySettings } from "../../server/contact/delivery.ts";
-import { FileQueue, QueueBusyError } from "../../server/contact/fileQueue.ts";
-import { UnsafeFileError } from "../../server/contact/durableFile.ts";
+import { SqliteQueue, UnsafeFileError } from "../../server/contact/sqliteQueue.ts";
 import { RedisQueue } from "../../server/contact/redisQueue.ts";
-import { IDEMPOTENCY_WINDOW_MS, messageId } from "../../server/contact/queue.ts";
+import { connectRedis } from "../../server/contact/redis.ts";
+import { IDEMPOTENCY_WINDOW_MS, QueueFullError, messageId, type QueueBounds } from "../../server/contact/queue.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
 
@@ -51,8 +51,11 @@ const settings = (overrides: Partial<DeliverySettings> = {}): DeliverySettings =
   retryMaxDelayMs: 100,
   ...overrides,
 });
-const fileQueue = (retentionMs = 60_000) =>
-  new FileQueue(join(dir, String(++files), "queue.ndjson"), { logger: silent, retentionMs, pollMs: 20 });
+const roomy: QueueBounds = { maxMessages: 1000, maxBytes: 10_000_000 };
+const sqliteAt = (file: string, retentionMs = 60_000, bounds = roomy, legacyJournal?: string) =>
+  new SqliteQueue(file, { logger: silent, bounds, retentionMs, pollMs: 20, legacyJournal });
+const fileQueue = (retentionMs = 60_000, bounds = roomy) =>
+  sqliteAt(join(dir, String(++files), "queue.sqlite"), retentionMs, bounds);
 const names = () => upstream.received.map((r) => (JSON.parse(r.body) as { name: string }).name);
 
 beforeAll(async () => {
@@ -75,7 +78,7 @@ describe("retry delays", () => {
   });
 });
 
-describe("the file queue", () => {
+describe("the SQLite queue", () => {
   it("delivers kept messages once the provider is back, with one key each, and drops their data from the file", async () => {
     upstream.received.length = 0;
     upstream.mode = 503;
@@ -120,7 +123,7 @@ describe("the file queue", () => {
     expect(await queue.retryDead(job("Refused").id)).toBe(1);
     await expect.poll(() => names().filter((n) => n === "Refused").length).toBe(2);
     await expect.poll(async () => (await queue.counts()).queued).toBe(0);
-    expect(await queue.purgeDead()).toBe(2);
+    expect(await queue.deleteKept({ dead: true })).toBe(2);
     expect(await queue.listDead()).toEqual([]);
     await queue.close();
     expect(readFileSync(queue.file, "utf8")).not.toContain("personal data");
@@ -137,33 +140,67 @@ describe("the file queue", () => {
     expect(readFileSync(queue.file, "utf8")).not.toContain("personal data");
   });
 
-  it("keeps what it holds across a restart, and takes over an old outbox and its dead-letter file", async () => {
+  it("keeps what it holds across a restart, and takes in the old journal, outbox and dead-letter file once", async () => {
     const folder = join(dir, "legacy");
-    const file = join(folder, "outbox.ndjson");
-    const old = (id: string, name: string) =>
-      JSON.stringify({ id, receivedAt: new Date().toISOString(), reason: "x", attempts: 2, contact: contact(name) });
+    const file = join(folder, "queue.sqlite");
+    const journal = join(folder, "contact-outbox.ndjson");
     rmSync(folder, { recursive: true, force: true });
-    const first = new FileQueue(file, { logger: silent, retentionMs: 60_000 });
+    const first = sqliteAt(file);
     await first.enqueue(job("Kept"));
     await first.close();
-    writeFileSync(file, readFileSync(file, "utf8") + old("11111111-1111-1111-1111-111111111111", "Legacy") + "\n{torn");
+    const old = (id: string, name: string) =>
+      JSON.stringify({ id, receivedAt: new Date().toISOString(), reason: "x", attempts: 2, contact: contact(name) });
+    const lines = [
+      JSON.stringify({ op: "keep", job: job("Journal"), attempts: 0, nextAttemptAt: 0 }),
+      JSON.stringify({ op: "keep", job: job("Delivered"), attempts: 0, nextAttemptAt: 0 }),
+      JSON.stringify({ op: "delivered", id: job("Delivered").id }),
+      JSON.stringify({ op: "answered", id: job("Journal").id, status: "queued", at: Date.now() }),
+      old("11111111-1111-1111-1111-111111111111", "Legacy"),
+      "{torn",
+    ];
+    writeFileSync(journal, lines.join("\n"));
     writeFileSync(
-      join(folder, "outbox.dead-letter.ndjson"),
+      join(folder, "contact-outbox.dead-letter.ndjson"),
       old("22222222-2222-2222-2222-222222222222", "Dead") + "\n",
     );
 
-    const second = new FileQueue(file, { logger: silent, retentionMs: 60_000 });
-    expect(await second.counts()).toMatchObject({ queued: 2, dead: 1 });
-    expect(existsSync(join(folder, "outbox.dead-letter.ndjson"))).toBe(false);
+    const second = sqliteAt(file, 60_000, roomy, journal);
+    expect(await second.counts()).toMatchObject({ queued: 3, dead: 1 });
+    expect(await second.claim(job("Journal").id)).toBe("queued");
+    expect(existsSync(journal) || existsSync(join(folder, "contact-outbox.dead-letter.ndjson"))).toBe(false);
     upstream.received.length = 0;
     upstream.mode = 200;
     second.startWorker(settings());
     await expect.poll(async () => (await second.counts()).queued).toBe(0);
+    expect(names().sort()).toEqual(["Journal", "Kept", "Legacy"]);
     // The old record's id is still the key the provider sees.
     expect(upstream.received.map((r) => r.headers["idempotency-key"])).toContain(
       "11111111-1111-1111-1111-111111111111",
     );
     await second.close();
+  });
+
+  it("keeps within its bounds: a message past either is refused, nothing kept is dropped, room comes back", async () => {
+    const queue = fileQueue(60_000, { maxMessages: 3, maxBytes: 10_000_000 });
+    for (const name of ["A", "B", "C"]) await queue.enqueue(job(name));
+    expect(queue.isFull()).toBe(true);
+    await expect(queue.enqueue(job("D"))).rejects.toThrow(QueueFullError);
+    await queue.enqueue(job("A")); // already kept: no new message, no refusal
+    expect(await queue.counts()).toMatchObject({ queued: 3, fullness: 1 });
+    expect(await queue.writable()).toBe(true);
+    expect(await queue.deleteKept({ id: job("B").id })).toBe(1);
+    expect(queue.isFull()).toBe(false);
+    await queue.enqueue(job("D"));
+    expect((await queue.listKept()).map((k) => k.senderDomain)).toEqual(["example.org", "example.org", "example.org"]);
+    await queue.close();
+
+    const bytes = fileQueue(60_000, { maxMessages: 100, maxBytes: 1_000 });
+    await bytes.enqueue(job("Small"));
+    await expect(
+      bytes.enqueue(job("Big", { contact: { ...contact("Big"), message: "x".repeat(2_000) } })),
+    ).rejects.toThrow(QueueFullError);
+    expect((await bytes.counts()).queued).toBe(1);
+    await bytes.close();
   });
 
   it("forgets an answer once the idempotency window is over, in memory and in the file", async () => {
@@ -176,37 +213,30 @@ describe("the file queue", () => {
     try {
       vi.setSystemTime(Date.now() + IDEMPOTENCY_WINDOW_MS + 60_000);
       queue.startWorker(undefined);
-      await expect.poll(() => readFileSync(queue.file, "utf8")).not.toContain(id);
-      expect(await queue.claim(id)).toBeUndefined();
+      await expect.poll(async () => (await queue.claim(id)) === undefined).toBe(true);
     } finally {
       vi.useRealTimers();
       await queue.close();
     }
   });
 
-  it("belongs to one process: refuses while another live one holds it, takes over from one that is gone", async () => {
-    const file = join(dir, "locked", "queue.ndjson");
-    const other = spawn("sleep", ["30"]);
-    try {
-      const queue = new FileQueue(file, { logger: silent, retentionMs: 60_000 });
-      await queue.counts();
-      await queue.close();
-      writeFileSync(`${file}.lock`, JSON.stringify({ pid: other.pid, host: hostname(), at: new Date().toISOString() }));
-      await expect(new FileQueue(file, { logger: silent, retentionMs: 60_000 }).counts()).rejects.toThrow(
-        QueueBusyError,
-      );
-      other.kill("SIGKILL");
-      await new Promise((resolve) => other.once("exit", resolve));
-      const after = new FileQueue(file, { logger: silent, retentionMs: 60_000 });
-      expect(await after.counts()).toMatchObject({ queued: 0 });
-      await after.close();
-    } finally {
-      other.kill("SIGKILL");
-    }
+  it("shares its file: two processes' workers deliver each message once, and the operator's deletes are counted", async () => {
+    const file = join(dir, "shared", "queue.sqlite");
+    const [a, b] = [sqliteAt(file), sqliteAt(file)];
+    upstream.received.length = 0;
+    upstream.mode = 200;
+    upstream.delayMs = 20;
+    for (let i = 0; i < 20; i++) await a.enqueue(job(`Shared ${i}`));
+    a.startWorker(settings());
+    b.startWorker(settings());
+    await expect.poll(async () => (await a.counts()).queued, { timeout: 10_000 }).toBe(0);
+    upstream.delayMs = 0;
+    expect(names().sort()).toEqual(Array.from({ length: 20 }, (_, i) => `Shared ${i}`).sort());
+    await Promise.all([a.close(), b.close()]);
   });
 });
 
-describe("files the file queue does not trust", () => {
+describe("files the SQLite queue does not trust", () => {
   const isRoot = process.getuid?.() === 0;
   /** A file of someone the queue must never touch (root's, when the tests run as root). */
   const precious = () => {
@@ -220,12 +250,12 @@ describe("files the file queue does not trust", () => {
   };
 
   it("refuses a queue file or a lock that is a symbolic link, and changes nothing", async () => {
-    for (const name of ["queue.ndjson", "queue.ndjson.lock"]) {
+    for (const name of ["queue.sqlite", "queue.sqlite-wal"]) {
       const folder = join(dir, `linked-${++files}`);
       mkdirSync(folder, { mode: 0o700 });
       const target = precious();
       symlinkSync(target, join(folder, name));
-      const queue = new FileQueue(join(folder, "queue.ndjson"), { logger: silent, retentionMs: 60_000 });
+      const queue = sqliteAt(join(folder, "queue.sqlite"));
       await expect(queue.enqueue(job("Linked"))).rejects.toThrow(UnsafeFileError);
       await expect(queue.counts()).rejects.toThrow(/symbolic link/);
       unchanged(target);
@@ -236,18 +266,14 @@ describe("files the file queue does not trust", () => {
     const open = join(dir, `open-${++files}`);
     mkdirSync(open);
     chmodSync(open, 0o777);
-    await expect(
-      new FileQueue(join(open, "queue.ndjson"), { logger: silent, retentionMs: 60_000 }).counts(),
-    ).rejects.toThrow(/writable by other users/);
+    await expect(sqliteAt(join(open, "queue.sqlite")).counts()).rejects.toThrow(/writable by other users/);
     if (isRoot) {
       // Only root can give a file away; CI runs as root.
       const folder = join(dir, `foreign-${++files}`);
       mkdirSync(folder, { mode: 0o700 });
-      writeFileSync(join(folder, "queue.ndjson"), "");
-      chownSync(join(folder, "queue.ndjson"), 1000, 1000);
-      await expect(
-        new FileQueue(join(folder, "queue.ndjson"), { logger: silent, retentionMs: 60_000 }).counts(),
-      ).rejects.toThrow(/belongs to uid 1000/);
+      writeFileSync(join(folder, "queue.sqlite"), "");
+      chownSync(join(folder, "queue.sqlite"), 1000, 1000);
+      await expect(sqliteAt(join(folder, "queue.sqlite")).counts()).rejects.toThrow(/belongs to uid 1000/);
     }
   });
 
@@ -255,7 +281,7 @@ describe("files the file queue does not trust", () => {
     const folder = join(dir, `planted-${++files}`);
     mkdirSync(folder, { mode: 0o700 });
     const target = precious();
-    symlinkSync(target, join(folder, "queue.ndjson"));
+    symlinkSync(target, join(folder, "queue.sqlite"));
     // The service user's folder (uid 1000), as in the image; when not root, our own. The path
     // to it is open, so what refuses is the link check, not a folder it cannot reach.
     if (isRoot) chownSync(folder, 1000, 1000);
@@ -264,7 +290,7 @@ describe("files the file queue does not trust", () => {
       const child = execFile(
         process.execPath,
         ["dist/server/outbox.js", "purge", "--all"],
-        { env: { PATH: process.env.PATH, CONTACT_OUTBOX_FILE: join(folder, "queue.ndjson") } },
+        { env: { PATH: process.env.PATH, CONTACT_QUEUE_FILE: join(folder, "queue.sqlite") } },
         (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
       );
     });
@@ -283,8 +309,12 @@ describe("the Redis queue", () => {
     await redis?.stop();
   });
   /** A queue of its own (a key prefix per queue) on the test's Redis. */
-  const redisQueue = (prefix: string, retentionMs: number) =>
+  const links: Array<ReturnType<typeof connectRedis>> = [];
+  afterAll(() => links.forEach((link) => link.close()));
+  const redisQueue = (prefix: string, retentionMs: number, bounds = roomy) =>
     new RedisQueue({
+      link: links[links.push(connectRedis(redis.url, silent)) - 1]!,
+      bounds,
       url: redis.url,
       logger: silent,
       retentionMs,
@@ -325,6 +355,17 @@ describe("the Redis queue", () => {
     await ages.enqueue(job("Older", { receivedAt: now - 60_000 }));
     expect((await ages.counts()).oldestQueuedAt).toBe(now - 60_000);
     await ages.close();
+
+    // Bounds: a full queue refuses the next message and keeps what it has.
+    const full = redisQueue("t4", 60_000, { maxMessages: 2, maxBytes: 1_000_000_000 });
+    await full.enqueue(job("One"));
+    await full.enqueue(job("Two"));
+    await expect(full.enqueue(job("Three"))).rejects.toThrow(QueueFullError);
+    expect(full.isFull()).toBe(true);
+    expect((await full.counts()).queued).toBe(2);
+    expect(await full.deleteKept({ domain: "EXAMPLE.org" })).toBe(2);
+    await full.enqueue(job("Three"));
+    await full.close();
 
     const short = redisQueue("t2", 1);
     upstream.mode = 422;

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Logger } from "pino";
 import { createHandler } from "../../server/handler.ts";
 import { createLogger } from "../../server/logger.ts";
 import { relayErrors } from "../../server/contact/relayErrors.ts";
-import { readQueueFile } from "../../server/contact/fileQueue.ts";
+import { keptJobs } from "../helpers/queueStore.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 import { refusedUpstreamUrl, startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 
@@ -34,16 +34,20 @@ let queueFile = "";
 let apps = 0;
 
 function appWith(env: Record<string, string>) {
-  queueFile = join(dir, "queues", String(++apps), "contact.ndjson");
-  return createHandler(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: queueFile, ...env }), {
+  queueFile = join(dir, "queues", String(++apps), "contact.sqlite");
+  return createHandler(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_QUEUE_FILE: queueFile, ...env }), {
     logger: captureLogger(),
   });
 }
 
-/** What the queue file says: the messages kept for the worker and the dead letters. */
+/** What the queue's store holds: the messages kept for the worker and the dead letters. */
 async function queued(file = queueFile) {
-  const { state } = await readQueueFile(file);
-  return { kept: [...state.kept.values()].map((k) => k.job), dead: [...state.dead.values()] };
+  await new Promise((resolve) => setImmediate(resolve));
+  const jobs = keptJobs(file);
+  return {
+    kept: jobs.filter((job) => !job.dead),
+    dead: jobs.filter((job) => job.dead).map((job) => ({ job, reason: job.reason })),
+  };
 }
 
 beforeAll(async () => {
@@ -368,10 +372,10 @@ describe("rate limit", () => {
 });
 
 describe("embedded mode: no upstream, the file queue", () => {
-  it("keeps each message in a 0600 journal file in a created folder, and answers 202", async () => {
+  it("keeps each message in a 0600 SQLite file in a created folder, and answers 202", async () => {
     const app = appWith({});
-    const file = join(dir, "queues", "nested", "deeper", "messages.ndjson");
-    const nested = createHandler(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_OUTBOX_FILE: file }), {
+    const file = join(dir, "queues", "nested", "deeper", "messages.sqlite");
+    const nested = createHandler(testConfig({ RATE_LIMIT_MAX: "1000", CONTACT_QUEUE_FILE: file }), {
       logger: captureLogger(),
     });
     for (const server of [app, nested]) {
@@ -391,13 +395,13 @@ describe("embedded mode: no upstream, the file queue", () => {
     // Kept because no upstream was set, not because one failed: no maximum age runs yet.
     expect(kept[0]!.firstFailedAt).toBeUndefined();
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(readFileSync(file, "utf8")).toContain(valid.message);
+    expect(kept[0]!.contact.message).toBe(valid.message);
   });
 
   it("answers 503 and logs an error when the queue cannot be written", async () => {
     const blocker = join(dir, "a-file");
     writeFileSync(blocker, "");
-    const app = appWith({ CONTACT_OUTBOX_FILE: join(blocker, "outbox.ndjson") });
+    const app = appWith({ CONTACT_QUEUE_FILE: join(blocker, "queue.sqlite") });
     const before = logLines.length;
     const res = await request(app).post(PATH).send(valid);
     expect(res.status).toBe(503);
@@ -426,7 +430,7 @@ describe("logs", () => {
       .post(PATH)
       .type("form")
       .send({ ...valid, email: "bad" });
-    await request(appWith({ CONTACT_OUTBOX_FILE: join(dir, "a-file", "x") }))
+    await request(appWith({ CONTACT_QUEUE_FILE: join(dir, "a-file", "x") }))
       .post(PATH)
       .send(valid);
 
@@ -481,7 +485,7 @@ describe("posts that are refused before their body is read", () => {
     expect((await queued()).kept).toHaveLength(3);
   });
 
-  it("counts the rate limit before parsing: a limited post is 429 whatever its body, a form gets its values back", async () => {
+  it("counts the rate limit before parsing: a limited post is 429 whatever its body, a form gets the kept refusal page", async () => {
     const app = appWith({ RATE_LIMIT_MAX: "1" });
     expect((await request(app).post(PATH).send(valid)).status).toBe(202);
     const malformed = await request(app).post(PATH).set("Content-Type", "application/json").send('{"name":');
@@ -490,8 +494,11 @@ describe("posts that are refused before their body is read", () => {
       .post(PATH)
       .type("form")
       .send({ ...valid, subject: "Typed before the limit" });
-    expect(form.status).toBe(429);
-    expect(form.text).toMatch(/<input[^>]*id="contact-subject"[^>]*value="Typed before the limit"/);
+    expect([form.status, form.headers["retry-after"]]).toEqual([429, "60"]);
+    // The page kept from start: why, and the way back (the browser's Back keeps what was typed).
+    expect(form.text).toContain(relayErrors.rateLimited);
+    expect(form.text).toContain('href="/Contact"');
+    expect(form.text).not.toContain("Typed before the limit");
   });
 
   it("lets one client have MAX_IN_FLIGHT_PER_CLIENT posts in flight; the next is 429", async () => {

@@ -19,7 +19,7 @@ let dir: string;
 const servers: RunningServer[] = [];
 async function serve(env: Record<string, string> = {}, logs?: Array<{ level: number }>) {
   const server = await startServer(
-    { CONTACT_OUTBOX_FILE: join(dir, "outbox.ndjson"), ...env },
+    { CONTACT_QUEUE_FILE: join(dir, "queue.sqlite"), ...env },
     logs ? { logger: createLogger("info", { write: (line: string) => void logs.push(JSON.parse(line)) }) } : {},
   );
   servers.push(server);

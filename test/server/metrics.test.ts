@@ -57,7 +57,7 @@ beforeAll(async () => {
   server = await startProductionServer({
     METRICS_PORT: String(port),
     CONTACT_UPSTREAM_URL: upstream.url,
-    CONTACT_OUTBOX_FILE: join(dir, "queue.ndjson"),
+    CONTACT_QUEUE_FILE: join(dir, "queue.sqlite"),
     RATE_LIMIT_MAX: "1000",
   });
 });

@@ -17,10 +17,7 @@ describe("production start path", () => {
         cwd: dir,
         stdio: "pipe",
       });
-      const server = await startProductionServer(
-        { CONTACT_OUTBOX_FILE: join(dir, "data/outbox.ndjson") },
-        { cwd: dir },
-      );
+      const server = await startProductionServer({ CONTACT_QUEUE_FILE: join(dir, "data/queue.sqlite") }, { cwd: dir });
       try {
         const health = await fetch(`${server.url}/healthz`);
         expect(health.status).toBe(200);

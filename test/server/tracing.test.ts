@@ -78,7 +78,7 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT set", () => {
       // The batch processor's delay (5 s by default): spans reach the receiver within a poll.
       OTEL_BSP_SCHEDULE_DELAY: "100",
       CONTACT_UPSTREAM_URL: upstream.url,
-      CONTACT_OUTBOX_FILE: join(dir, "queue.ndjson"),
+      CONTACT_QUEUE_FILE: join(dir, "queue.sqlite"),
       METRICS_PORT: "0",
       POD_NAME: "site-trace-0",
     });
@@ -172,7 +172,7 @@ describe("without OTEL_EXPORTER_OTLP_ENDPOINT", () => {
     const upstream = await startUpstream(200);
     const server = await startProductionServer({
       CONTACT_UPSTREAM_URL: upstream.url,
-      CONTACT_OUTBOX_FILE: join(dir, "queue.ndjson"),
+      CONTACT_QUEUE_FILE: join(dir, "queue.sqlite"),
       METRICS_PORT: "0",
     });
     try {

@@ -9,7 +9,7 @@ import { NOT_A_PAGE, vitalsRoutes } from "../../server/vitals.ts";
 import { vitalsBody } from "../../client/vitals.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 import { startRedisServer } from "../../scripts/harness/redisServer.ts";
-import { connectRateLimitRedis } from "../../server/contact/redisStore.ts";
+import { connectRedis } from "../../server/contact/redis.ts";
 
 function capturedLogger() {
   const lines: Record<string, unknown>[] = [];
@@ -136,12 +136,11 @@ describe("the vitals limit with REDIS_URL", () => {
   it("is counted in the shared Redis: two replicas together allow the limit once", async () => {
     const redis = await startRedisServer();
     const { logger } = capturedLogger();
-    const links = [connectRateLimitRedis(redis.url, logger), connectRateLimitRedis(redis.url, logger)];
+    const links = [connectRedis(redis.url, logger), connectRedis(redis.url, logger)];
     try {
-      for (let i = 0; i < 100 && !links.every((l) => l.isReady()); i++) await new Promise((r) => setTimeout(r, 50));
-      const [a, b] = links.map((l) =>
-        createHandler(testConfig({ LOG_LEVEL: "silent" }), { logger, rateLimitStore: l.store }),
-      );
+      for (let i = 0; i < 100 && !links.every((l) => l.client.status === "ready"); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      const [a, b] = links.map((redis) => createHandler(testConfig({ LOG_LEVEL: "silent" }), { logger, redis }));
       const body = vitalsBody("/", [sample("FCP", 300)]);
       const post = (app: typeof a) => request(app!).post("/api/vitals").set("Content-Type", "text/plain").send(body);
       const statuses: number[] = [];
@@ -150,7 +149,7 @@ describe("the vitals limit with REDIS_URL", () => {
       expect(statuses.every((s) => s === 204)).toBe(true);
       expect([(await post(a)).status, (await post(b)).status]).toEqual([429, 429]);
     } finally {
-      links.forEach((l) => l.destroy());
+      links.forEach((l) => l.close());
       await redis.stop();
     }
   });

@@ -24,7 +24,8 @@ describe("loadConfig", () => {
     expect(config.MAIN_SITE_URL).toBe("https://app.example.com");
     expect(config.CONTACT_UPSTREAM_URL).toBeUndefined();
     expect(config.CONTACT_UPSTREAM_TIMEOUT_MS).toBe(10000);
-    expect(config.CONTACT_OUTBOX_FILE).toBe("./data/contact-outbox.ndjson");
+    expect(config.CONTACT_QUEUE_FILE).toBe("./data/contact-queue.sqlite");
+    expect(config.CONTACT_OUTBOX_FILE).toBeUndefined();
     expect(config.TRUST_PROXY).toBe("loopback");
     expect(config.RATE_LIMIT_WINDOW_MS).toBe(900000);
     expect(config.RATE_LIMIT_MAX).toBe(10);

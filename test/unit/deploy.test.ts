@@ -21,7 +21,7 @@ const defaults = loadConfig({});
 const dockerfile = readFileSync("Dockerfile", "utf8");
 /** The port and outbox directory the image sets (ENV), the mount point it declares (VOLUME). */
 const imagePort = Number(/^\s*PORT=(\d+)/m.exec(dockerfile)![1]);
-const imageOutboxDir = dirname(/CONTACT_OUTBOX_FILE=(\S+)/.exec(dockerfile)![1]!);
+const imageOutboxDir = dirname(/CONTACT_QUEUE_FILE=(\S+)/.exec(dockerfile)![1]!);
 const imageVolume = (JSON.parse(/^VOLUME (.+)$/m.exec(dockerfile)![1]!) as string[])[0];
 
 /** "20s", "1m30s", "500ms" (compose durations) in ms. */
@@ -249,7 +249,7 @@ describe("deploy/kubernetes", () => {
   ]);
   const config = serverConfig({
     ...env,
-    CONTACT_OUTBOX_FILE: env.CONTACT_OUTBOX_FILE!.replace("$(POD_NAME)", "pod-0"),
+    CONTACT_QUEUE_FILE: env.CONTACT_QUEUE_FILE!.replace("$(POD_NAME)", "pod-0"),
   });
   const port = (container.ports as Doc[]).find((p) => p.name === "http")!;
 
@@ -308,7 +308,7 @@ describe("deploy/kubernetes", () => {
   it("mounts the outbox volume where the outbox file is written, with no storage class to provide", () => {
     const mount = (container.volumeMounts as Doc[]).find((m) => m.mountPath === imageOutboxDir)!;
     expect(mount).toBeDefined();
-    expect(dirname(config.CONTACT_OUTBOX_FILE)).toBe(mount.mountPath);
+    expect(dirname(config.CONTACT_QUEUE_FILE)).toBe(mount.mountPath);
     const volume = (pod.volumes as Doc[]).find((v) => v.name === mount.name)!;
     // The queue is Redis's; a ReadWriteMany claim would leave pods pending on a plain cluster.
     expect(volume.emptyDir).toBeDefined();

@@ -1,0 +1,106 @@
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { IncrementResponse, Options as LimiterOptions, Store } from "express-rate-limit";
+import { RedisStore, type RedisReply } from "rate-limit-redis";
+
+/** A command of the request path (a count, a claim, an add) that takes longer fails. */
+const COMMAND_TIMEOUT_MS = 2_000;
+/** Reconnect delays grow 100, 200, 400 ... ms up to 2 s, for as long as Redis is away. */
+export const reconnect = (times: number) => Math.min(100 * 2 ** times, 2_000);
+
+/** One line per outage, not one per failed reconnect, and one when Redis is there (again). */
+export function logOutages(client: Redis, log: Logger, message: string): void {
+  let down = false;
+  client.on("error", (err: unknown) => {
+    if (down) return;
+    down = true;
+    log.error({ err }, message);
+  });
+  client.on("ready", () => {
+    log.info(down ? "Redis reachable again" : "Redis connected");
+    down = false;
+  });
+}
+
+/** REDIS_URL's one connection for the request path: the queue's adds and both rate limits. */
+export interface RedisLink {
+  client: Redis;
+  /** A rate-limit count under its own key prefix (a limiter needs a store of its own). */
+  rateLimitStore(prefix: string): Store;
+  close(): void;
+}
+
+/**
+ * Never blocks start-up and never queues: while Redis is away each command fails at once (no
+ * offline queue, a deadline per command). The rate limiters then let requests through
+ * (docs/decisions/005), and a message the provider does not take at once gets 503.
+ */
+export function connectRedis(url: string, logger: Logger): RedisLink {
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    retryStrategy: reconnect,
+  });
+  logOutages(
+    client,
+    logger.child({ component: "redis" }),
+    "Redis unreachable: contact rate limit not enforced and unsent messages answered 503 until it is back",
+  );
+  return {
+    client,
+    rateLimitStore(prefix) {
+      const store = new ReloadingRedisStore(
+        new RedisStore({
+          prefix,
+          sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>,
+        }),
+      );
+      // The scripts are (re)loaded on every connect: a fresh or restarted Redis has none of them.
+      client.on("ready", () => store.loadScripts());
+      return store;
+    },
+    close: () => client.disconnect(),
+  };
+}
+
+/**
+ * rate-limit-redis loads its Lua scripts once, in init(), which runs while the client is still
+ * connecting. If that load fails (not connected yet, Redis down) the stored promise stays
+ * rejected and every later count fails, even once Redis is up: the limit would never apply.
+ * This wrapper loads them again on each connect and after a failed count.
+ */
+class ReloadingRedisStore implements Store {
+  readonly prefix: string;
+  constructor(private readonly inner: RedisStore) {
+    this.prefix = inner.prefix;
+  }
+
+  init(options: LimiterOptions): void {
+    this.inner.windowMs = options.windowMs;
+    this.loadScripts();
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    try {
+      return await this.inner.increment(key);
+    } catch (error) {
+      this.loadScripts();
+      throw error;
+    }
+  }
+
+  decrement = (key: string) => this.inner.decrement(key);
+  resetKey = (key: string) => this.inner.resetKey(key);
+  get = (key: string) => this.inner.get(key);
+
+  loadScripts(): void {
+    const increment = this.inner.loadIncrementScript();
+    const get = this.inner.loadGetScript();
+    // Awaited by the next count; a failure here must not be an unhandled rejection.
+    increment.catch(() => {});
+    get.catch(() => {});
+    this.inner.incrementScriptSha = increment;
+    this.inner.getScriptSha = get;
+  }
+}
