@@ -91,6 +91,7 @@ export function createExpressApp(config: Config, deps: ExpressDeps, pages: Pages
   app.use(
     vitalsRoutes({
       logger,
+      siteUrl: config.SITE_URL,
       store: deps.redis && countingErrors(deps.redis.rateLimitStore("rl:vitals:"), "vitals", deps.metrics),
       metrics: deps.metrics,
     }),

@@ -194,23 +194,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }
 
+const SCHEME = /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+const QUERY_OR_FRAGMENT = /[?#]/;
+
+/** `host:6379/0?db=1#x` as `host:6379/0?***`: a query or fragment may hold a token. */
+function maskQuery(afterUserinfo: string): string {
+  const cut = afterUserinfo.search(QUERY_OR_FRAGMENT);
+  return cut === -1 ? afterUserinfo : `${afterUserinfo.slice(0, cut + 1)}***`;
+}
+
 /**
- * A value fit for an error message: in anything shaped like `scheme://…`, the userinfo (user and
- * password), the query and the fragment are replaced by `***`, so a mistyped REDIS_URL or upstream
- * URL never puts a credential on stderr or in a log.
+ * A value fit for an error message: the userinfo (user and password), the query and the
+ * fragment of anything URL-shaped are replaced by `***`, so a mistyped REDIS_URL or upstream URL
+ * never puts a credential on stderr or in a log.
+ *
+ * The value is never parsed: it is printed because it is invalid, and a password that should have
+ * been percent-encoded holds any of `@ / ? # %`, so no delimiter but the last `@` can be trusted.
+ * - Everything up to the last `@` is the userinfo, wherever a `/` is. An `@` in a path only costs
+ *   the host its place in the message.
+ * - A `?` or `#` before that `@` may start a password's second half or a query holding an `@`;
+ *   what follows the `@` is then a host or the end of a secret, so nothing after `://` is shown.
+ * - A value with an `@` but no `scheme://` (`user:pass@host`, `redis:/…`) is masked the same way,
+ *   from its first character.
  */
 export function maskSecrets(value: string): string {
-  const scheme = /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.exec(value);
-  if (!scheme) return value;
-  let rest = value.slice(scheme[0].length);
-  let tail = "";
-  const query = rest.search(/[?#]/);
-  if (query !== -1) {
-    tail = `${rest[query]}***`;
-    rest = rest.slice(0, query);
-  }
-  // The last @ ends the userinfo: a password may itself hold @ (or /, which URLs do not allow).
+  const prefix = SCHEME.exec(value)?.[0] ?? "";
+  const rest = value.slice(prefix.length);
   const at = rest.lastIndexOf("@");
-  if (at !== -1) rest = `***@${rest.slice(at + 1)}`;
-  return `${scheme[0]}${rest}${tail}`;
+  if (at === -1) return prefix ? prefix + maskQuery(rest) : value;
+  const cut = rest.search(QUERY_OR_FRAGMENT);
+  if (cut !== -1 && cut < at) return `${prefix}***`;
+  return `${prefix}***@${maskQuery(rest.slice(at + 1))}`;
 }

@@ -1,5 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from "@opentelemetry/api";
+import {
+  context,
+  isSpanContextValid,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Span,
+  type SpanContext,
+} from "@opentelemetry/api";
 import type { buildInfo } from "./buildInfo.ts";
 import { routeLabel } from "./routeLabel.ts";
 
@@ -44,18 +54,38 @@ export async function startTracing(endpoint: string, build: typeof buildInfo, po
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * The handler with a server span around each request, continuing the caller's trace when the
- * request carries `traceparent`. Applied by main.ts only when tracing is on.
+ * The span context a request's `traceparent` names, when it is well-formed. Anyone can send one,
+ * so it is never the parent of our spans (a client would choose our trace id, and its sampled
+ * flag and `tracestate` would ride along to the provider), only a link from the request's span.
+ */
+export function callerSpanContext(headers: IncomingMessage["headers"]): SpanContext | undefined {
+  const spanContext = trace.getSpanContext(propagation.extract(ROOT_CONTEXT, headers));
+  if (!spanContext || !isSpanContextValid(spanContext)) return undefined;
+  // The ids alone: the caller's `tracestate` is its vendors' free text, not ours to export.
+  const { traceId, spanId, traceFlags } = spanContext;
+  return { traceId, spanId, traceFlags, isRemote: true };
+}
+
+/**
+ * The handler with a server span around each request. Every request starts a trace of our own:
+ * a caller's `traceparent` becomes a link (so its trace can still be found from ours), and its
+ * `baggage` is dropped, since the request's context starts empty. Applied by main.ts only when
+ * tracing is on.
  */
 export function withRequestSpans(handler: Handler): Handler {
   return (req, res) => {
-    const parent = propagation.extract(context.active(), req.headers);
+    const caller = callerSpanContext(req.headers);
     const method = req.method ?? "GET";
     const route = routeLabel(req.url ?? "/", method);
     const span = tracer.startSpan(
       `${method} ${route}`,
-      { kind: SpanKind.SERVER, attributes: { "http.request.method": method, "http.route": route } },
-      parent,
+      {
+        kind: SpanKind.SERVER,
+        root: true,
+        attributes: { "http.request.method": method, "http.route": route },
+        ...(caller ? { links: [{ context: caller }] } : {}),
+      },
+      ROOT_CONTEXT,
     );
     res.once("close", () => {
       span.setAttribute("http.response.status_code", res.statusCode);
@@ -63,7 +93,7 @@ export function withRequestSpans(handler: Handler): Handler {
       if (!res.writableFinished) span.setAttribute("http.response.aborted", true);
       span.end();
     });
-    context.with(trace.setSpan(parent, span), () => handler(req, res));
+    context.with(trace.setSpan(ROOT_CONTEXT, span), () => handler(req, res));
   };
 }
 
@@ -84,6 +114,8 @@ export function endSpan(span: Span, error?: unknown): void {
 /**
  * Runs the provider call in a client span, with `traceparent` in the headers it is given so the
  * provider can join the trace. `outcome` names how it ended (its status or why it failed).
+ * Only the trace context goes out: baggage is taken off the context first, so whatever a request
+ * might have put there (withRequestSpans already drops a client's) never reaches a third party.
  */
 export async function inProviderSpan<T>(
   url: string,
@@ -96,7 +128,7 @@ export async function inProviderSpan<T>(
     "contact provider POST",
     { kind: SpanKind.CLIENT, attributes: { "http.request.method": "POST", "server.address": host } },
     async (span) => {
-      propagation.inject(context.active(), headers);
+      propagation.inject(propagation.deleteBaggage(context.active()), headers);
       try {
         const result = await call();
         const { status, failure } = outcome(result);

@@ -3,6 +3,7 @@ import { rateLimit, type Store } from "express-rate-limit";
 import type { Logger } from "pino";
 import * as z from "zod";
 import { clientKey } from "./clientKey.ts";
+import { isCrossSite } from "./contact/requestGuards.ts";
 import { classifyUrl } from "./pageUrl.ts";
 import { deviceClass, type Metrics } from "./metrics.ts";
 
@@ -31,6 +32,8 @@ export const vitalsPayload = z.strictObject({
 
 export interface VitalsOptions {
   logger: Logger;
+  /** The site's public URL (SITE_URL): beacons posted from another origin are refused. */
+  siteUrl: string;
   /** Beacons per client (IP) per minute; a page view sends one or two, offices share an IP. */
   limit?: number;
   /** The shared count (Redis) when several replicas serve the site; unset = this process only. */
@@ -43,11 +46,27 @@ export interface VitalsOptions {
  * POST /api/vitals: field data from real visitors, one log line per beacon holding all its
  * metrics (`vitals`, in the order sent; the log pipeline aggregates). sendBeacon posts a
  * string, so text/plain is accepted beside JSON.
+ *
+ * Only beacons from the site's own pages count: another site's page could otherwise have its
+ * visitors' browsers post made-up figures into our histograms. The rule is the contact form's
+ * (isCrossSite): `Sec-Fetch-Site: cross-site`, or an Origin that is neither SITE_URL's nor the
+ * request's own, is refused with 403, before the rate limit counts it and before the body is read.
+ * A beacon without Origin is let through, as a contact post is: the Fetch standard has browsers
+ * send Origin with every POST (Chromium 156's sendBeacon and keepalive fetch from our page both
+ * send it, with `Sec-Fetch-Site: same-origin`; our Referrer-Policy keeps it for same-origin
+ * requests), so one without it is no visitor's browser on another site. What sends it is a
+ * script, which could as well send our Origin: refusing it would stop nothing, and the rate
+ * limit and the schema bound what it can do.
  */
-export function vitalsRoutes({ logger, limit = 120, store, metrics: histograms }: VitalsOptions): Router {
+export function vitalsRoutes({ logger, siteUrl, limit = 120, store, metrics: histograms }: VitalsOptions): Router {
   const router = Router();
+  const siteOrigin = new URL(siteUrl).origin;
   router.post(
     "/api/vitals",
+    (req, res, next) => {
+      if (!isCrossSite(req, siteOrigin)) return next();
+      res.status(403).json({ error: "Forbidden" });
+    },
     rateLimit({
       windowMs: 60_000,
       limit,

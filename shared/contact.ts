@@ -14,13 +14,24 @@ import {
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 /**
  * Characters no field may hold: C0 controls, DEL, C1 controls (NEL among them), the bidi
- * marks, embeddings, overrides and isolates (text that reads differently than it is stored),
- * and the Unicode line and paragraph separators. The message's own set spares tab, CR and LF.
+ * embeddings, overrides and isolates (they reorder the text after them, so it reads differently
+ * than it is stored, and they leak past the field into whatever shows it), and the Unicode line
+ * and paragraph separators. The message's own set spares tab, CR and LF.
+ *
+ * The plain marks LRM, RLM and ALM (U+200E, U+200F, U+061C) are allowed: Hebrew and Arabic input
+ * methods insert them as people type, and a mark only sets the direction of the neutral characters
+ * next to it, it cannot reorder a run of text or reach past the field.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\x00-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const CONTROL = /[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex -- as CONTROL, less \t \n \r
-const MESSAGE_CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const MESSAGE_CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/**
+ * The plain bidi marks. An address or a number has no use for them and its format would refuse
+ * them, though the visitor cannot see them: email and phone drop them, as invisible formatting.
+ */
+const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
+const withoutBidiMarks = (value: string) => value.replace(BIDI_MARKS, "");
 /** CRLF (what a browser sends for a textarea's line break) and a lone CR. */
 const CR_LINE_END = /\r\n?/g;
 const PHONE = new RegExp(`^\\d{${phoneDigits.min},${phoneDigits.max}}$`);
@@ -29,11 +40,11 @@ const PHONE_SEPARATORS = /[\s\-()]/g;
 
 /**
  * A phone number as written ("+44 (20) 3890-4127") to the digits the rule of docs/product.md
- * section 8 is about ("442038904127"): a leading + and the separators go, nothing else does, so a
- * letter or a second + still fails the rule.
+ * section 8 is about ("442038904127"): the plain bidi marks (see BIDI_MARKS), a leading + and the
+ * separators go, nothing else does, so a letter or a second + still fails the rule.
  */
 export function normalizePhone(value: string): string {
-  return value.replace(/^\+/, "").replace(PHONE_SEPARATORS, "");
+  return withoutBidiMarks(value).replace(/^\+/, "").replace(PHONE_SEPARATORS, "");
 }
 
 /** A missing field reads as empty; any other non-string is a type error of its own. */
@@ -67,6 +78,8 @@ export const contactSchema = z.object({
     z.maxLength(contactMaxLength.email, m.emailTooLong),
     without(LINE_BREAK, m.emailInvalid),
     without(CONTROL, m.emailControl),
+    // The address the provider replies to is the one the visitor sees.
+    z.overwrite(withoutBidiMarks),
     z.regex(z.regexes.email, m.emailInvalid),
   ),
   phone: text("phone", m.phoneRequired).check(

@@ -17,6 +17,7 @@ interface OtlpSpan {
   parentSpanId?: string;
   name: string;
   kind: number;
+  links?: Array<{ traceId: string; spanId: string }>;
   attributes: Array<{ key: string; value: Record<string, unknown> }>;
 }
 interface OtlpExport {
@@ -90,17 +91,20 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT set", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("exports a server span per request, continuing the caller's trace", async () => {
+  it("exports a server span per request, in a trace of its own linked to the caller's", async () => {
     const traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
     const callerSpan = "00f067aa0ba902b7";
     const res = await fetch(`${server.url}/Category?utm_source=mail`, {
       headers: { traceparent: `00-${traceId}-${callerSpan}-01` },
     });
     expect(res.status).toBe(200);
-    await expect
-      .poll(() => collector.spans().find((s) => s.traceId === traceId))
-      .toMatchObject({ name: "GET /Category", kind: SERVER, parentSpanId: callerSpan });
-    const span = collector.spans().find((s) => s.traceId === traceId)!;
+    // A client picks no trace of ours: the span is a root, and the caller's span only a link.
+    const linked = () => collector.spans().find((s) => s.links?.some((l) => l.spanId === callerSpan));
+    await expect.poll(linked).toMatchObject({ name: "GET /Category", kind: SERVER });
+    const span = linked()!;
+    expect(span.traceId).not.toBe(traceId);
+    expect(span.parentSpanId ?? "").toBe("");
+    expect(span.links).toEqual([expect.objectContaining({ traceId, spanId: callerSpan })]);
     expect(attribute(span, "http.response.status_code")).toEqual({ intValue: 200 });
     expect(collector.paths.every((p) => p === "/v1/traces")).toBe(true);
     // Who sent it: the service, its version and the pod.
@@ -156,6 +160,52 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT set", () => {
     await expect
       .poll(() => collector.spans().find((s) => s.spanId === call.parentSpanId))
       .toMatchObject({ name: `POST ${contactEndpoint}`, kind: SERVER, traceId });
+  });
+
+  it("the provider gets our trace context only: never a client's traceparent, tracestate or baggage", async () => {
+    const clientTrace = "0af7651916cd43dd8448eb211c80319c";
+    const clientSpan = "b7ad6b7169203331";
+    const res = await fetch(server.url + contactEndpoint, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: server.url,
+        traceparent: `00-${clientTrace}-${clientSpan}-01`,
+        tracestate: "vendor=client-picked",
+        baggage: "user.id=visitor-42,session=secret-token",
+      },
+      body: JSON.stringify(valid),
+    });
+    expect(res.status).toBe(200);
+    const sent = upstream.received.at(-1)!;
+    expect(sent.headers.baggage).toBeUndefined();
+    expect(sent.headers.tracestate).toBeUndefined();
+    expect(JSON.stringify(sent.headers)).not.toMatch(/visitor-42|secret-token|client-picked|b7ad6b7169203331/);
+    const [, traceId, parentId] = /^00-([0-9a-f]{32})-([0-9a-f]{16})-0[01]$/.exec(String(sent.headers.traceparent))!;
+    expect(traceId).not.toBe(clientTrace);
+    // The traceparent is ours: our client span, under our request span, which links the client's.
+    await expect
+      .poll(() => collector.spans().find((s) => s.spanId === parentId))
+      .toMatchObject({ name: "contact provider POST", kind: CLIENT, traceId });
+    const call = collector.spans().find((s) => s.spanId === parentId)!;
+    await expect
+      .poll(() => collector.spans().find((s) => s.spanId === call.parentSpanId))
+      .toMatchObject({
+        name: `POST ${contactEndpoint}`,
+        kind: SERVER,
+        traceId,
+        links: [expect.objectContaining({ traceId: clientTrace, spanId: clientSpan })],
+      });
+    expect(collector.bodies()).not.toMatch(/visitor-42|secret-token|client-picked/);
+  });
+
+  it("a malformed traceparent is neither parent nor link", async () => {
+    const res = await fetch(`${server.url}/service`, { headers: { traceparent: "00-zz-not-a-trace-01" } });
+    expect(res.status).toBe(200);
+    await expect.poll(() => collector.spans().find((s) => s.name === "GET /service")).toBeDefined();
+    const span = collector.spans().find((s) => s.name === "GET /service")!;
+    expect(span.parentSpanId ?? "").toBe("");
+    expect(span.links ?? []).toEqual([]);
   });
 
   it("no span holds a query value or anything the visitor typed", () => {

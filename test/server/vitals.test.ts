@@ -65,7 +65,7 @@ describe("POST /api/vitals", () => {
 
   it("logs a line of its own with all the metrics when no request logger is there", async () => {
     const { logger, lines } = capturedLogger();
-    const app = express().use(vitalsRoutes({ logger }));
+    const app = express().use(vitalsRoutes({ logger, siteUrl: "http://localhost:3000" }));
     const res = await request(app)
       .post("/api/vitals")
       .set("Content-Type", "text/plain")
@@ -80,7 +80,7 @@ describe("POST /api/vitals", () => {
 
   it("logs the page by the route table: another spelling as its route, anything else as one bucket", async () => {
     const { logger, lines } = capturedLogger();
-    const app = express().use(vitalsRoutes({ logger }));
+    const app = express().use(vitalsRoutes({ logger, siteUrl: "http://localhost:3000" }));
     for (const path of ["/category/", "/wp-admin/<script>", "/Contact"])
       await request(app)
         .post("/api/vitals")
@@ -123,12 +123,67 @@ describe("POST /api/vitals", () => {
 
   it("rate-limits a client (429)", async () => {
     const { logger } = capturedLogger();
-    const app = express().use(vitalsRoutes({ logger, limit: 3 }));
+    const app = express().use(vitalsRoutes({ logger, siteUrl: "http://localhost:3000", limit: 3 }));
     const body = vitalsBody("/", [sample("FCP", 300)]);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++)
       statuses.push((await request(app).post("/api/vitals").set("Content-Type", "text/plain").send(body)).status);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
+  });
+});
+
+describe("POST /api/vitals from the site's own origin only (issue 34)", () => {
+  const SITE = "https://agents.example.com";
+  const body = vitalsBody("/", [sample("LCP", 900)]);
+  /** The handler server/main.ts serves, with SITE_URL set and the access log captured. */
+  const site = () => {
+    const { logger, lines } = capturedLogger();
+    const app = createHandler(testConfig({ LOG_LEVEL: "info", SITE_URL: `${SITE}/` }), { logger });
+    const beacon = (headers: Record<string, string>, sent = body) =>
+      request(app).post("/api/vitals").set("Content-Type", "text/plain;charset=UTF-8").set(headers).send(sent);
+    return { lines, beacon };
+  };
+
+  it("takes a beacon from SITE_URL's origin, from the request's own, and one without Origin", async () => {
+    const { lines, beacon } = site();
+    const allowed: Record<string, string>[] = [
+      // What Chromium's sendBeacon sends from our page.
+      { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "no-cors" },
+      // Reached by another name than SITE_URL (a preview host, the pod's own address).
+      { Host: "10.0.0.7:3000", Origin: "http://10.0.0.7:3000" },
+      // No browser on another site: a script, which could as well send our Origin (server/vitals.ts).
+      {},
+    ];
+    for (const headers of allowed) expect((await beacon(headers)).status, JSON.stringify(headers)).toBe(204);
+    expect(lines.filter((l) => "vitals" in l)).toHaveLength(3);
+  });
+
+  it.each([
+    ["another site's Origin", { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }],
+    ["another site's Origin, no Sec-Fetch-Site (an older browser)", { Origin: "https://evil.example" }],
+    ["Sec-Fetch-Site: cross-site without Origin", { "Sec-Fetch-Site": "cross-site" }],
+    ["a sibling subdomain", { Origin: "https://blog.agents.example.com", "Sec-Fetch-Site": "same-site" }],
+    ["our host on another scheme", { Origin: "http://agents.example.com" }],
+    ["our host on another port", { Origin: "https://agents.example.com:8443" }],
+    ["an opaque origin (a sandboxed frame, a data: page)", { Origin: "null" }],
+  ])("refuses %s with 403 and records nothing", async (_label, headers) => {
+    const { lines, beacon } = site();
+    const res = await beacon(headers);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: "Forbidden" });
+    expect(lines.some((l) => "vitals" in l)).toBe(false);
+  });
+
+  it("refuses before reading the body or counting against the client's limit", async () => {
+    const { logger } = capturedLogger();
+    const app = express().use(vitalsRoutes({ logger, siteUrl: SITE, limit: 2 }));
+    const post = (origin: string, sent: string) =>
+      request(app).post("/api/vitals").set("Content-Type", "text/plain").set("Origin", origin).send(sent);
+    // Neither a broken nor an oversized body gets a 400 or 413: the origin is looked at first.
+    expect((await post("https://evil.example", "{nope")).status).toBe(403);
+    expect((await post("https://evil.example", "x".repeat(10_000))).status).toBe(403);
+    expect((await post("https://evil.example", body)).status).toBe(403);
+    expect([(await post(SITE, body)).status, (await post(SITE, body)).status]).toEqual([204, 204]);
   });
 });
 

@@ -206,6 +206,74 @@ describe("loadConfig", () => {
   });
 
   it.each([
+    ["a ?", "Kq7?Zt9"],
+    ["a #", "Kq7#Zt9"],
+    ["an @", "Kq7@Zt9"],
+    ["a /", "Kq7/Zt9"],
+    ["a %", "Kq7%40Zt9%zz"],
+    ["all of them", "?Kq7#Zt9@Wm4/Vr2%Ly6"],
+  ])("never prints a REDIS_URL password holding %s, in whole or in part (issue 34)", (_label, password) => {
+    const value = `redis://default:${password}@cache.internal:6379/0`;
+    const masked = maskSecrets(value);
+    // A password holding ? or # cannot be told from a query holding @: nothing after :// shows.
+    expect(masked).toBe(/[?#]/.test(password) ? "redis://***" : "redis://***@cache.internal:6379/0");
+    const pieces = password.split(/[?#@/%]/).filter((piece) => piece.length >= 3);
+    for (const piece of [password, ...pieces]) expect(masked).not.toContain(piece);
+    // And through loadConfig, whenever the value is refused.
+    let message = "";
+    try {
+      loadConfig({ REDIS_URL: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    if (message) {
+      expect(message).toContain(`REDIS_URL=${JSON.stringify(masked)}`);
+      for (const piece of pieces) expect(message).not.toContain(piece);
+    }
+  });
+
+  it("refuses the issue's REDIS_URLs with ? and # in the password, printing none of it", () => {
+    for (const value of [
+      "redis://default:s3cr?t-pw@cache.internal:6379",
+      "rediss://:s3cr#t-pw@cache.internal:6380/1",
+    ]) {
+      const message = errorOf({ REDIS_URL: value });
+      expect(message).toMatch(/REDIS_URL="rediss?:\/\/\*\*\*"/);
+      expect(message).not.toMatch(/s3cr|t-pw|default/);
+    }
+  });
+
+  it.each([
+    // A query holding an @: the text after it may be a secret's end.
+    ["redis://cache:6379/0?password=p@ss-tail", "redis://***"],
+    ["https://api.example.com/contact#token=ab@cd", "https://***"],
+    // No scheme://, or a mistyped one: still userinfo up to the last @.
+    ["default:s3cret@cache:6379", "***@cache:6379"],
+    ["redis:/default:s3cret@cache:6379", "***@cache:6379"],
+    ["  redis://u:p@host", "  redis://***@host"],
+    // An @ in a path hides the host too, and leaks nothing.
+    ["https://example.com/users/@me?k=v", "https://***@me?***"],
+    ["https://user:pw@example.com", "https://***@example.com"],
+  ])("maskSecrets(%s) = %s, whatever the delimiters", (value, masked) => {
+    expect(maskSecrets(value)).toBe(masked);
+  });
+
+  it("masks any password, whatever its characters (property)", () => {
+    const password = fc.string({ unit: "binary", minLength: 1, maxLength: 24 });
+    const scheme = fc.constantFrom("redis://", "rediss://", "https://", "");
+    const user = fc.constantFrom("", "default", "svc");
+    const tail = fc.constantFrom("cache.internal:6379", "cache.internal:6379/0", "h/0?db=1", "[::1]:6379#x");
+    fc.assert(
+      fc.property(scheme, user, password, tail, (prefix, name, secret, after) => {
+        const masked = maskSecrets(`${prefix}${name}:${secret}@${after}`);
+        // What is shown is the prefix and masks, then at most the text after the userinfo.
+        expect([`${prefix}***`, `${prefix}***@${after.replace(/[?#].*$/, (m) => `${m[0]}***`)}`]).toContain(masked);
+        if (/[?#]/.test(secret)) expect(masked).toBe(`${prefix}***`);
+      }),
+    );
+  });
+
+  it.each([
     ["PORT", "http"],
     ["PORT", "70000"],
     ["SITE_URL", "not a url"],

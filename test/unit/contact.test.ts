@@ -109,6 +109,46 @@ describe("contact schema: docs/product.md section 5 messages, verbatim", () => {
   });
 });
 
+describe("bidi marks from Hebrew and Arabic input methods (issue 34)", () => {
+  const LRM = "\u200e";
+  const RLM = "\u200f";
+  const ALM = "\u061c";
+
+  it("accepts LRM, RLM and ALM in the text fields and keeps them as typed", () => {
+    const typed = {
+      ...valid,
+      name: `דוד${RLM} כהן${LRM}`,
+      subject: `${ALM}عرض (Leasing)${RLM}`,
+      message: `שלום${RLM}, 3 agents${LRM}.\nمرحبا${ALM}`,
+    };
+    expect(checkContact(typed)).toEqual({ ok: true, message: typed });
+  });
+
+  it("accepts them in the email and phone, which reach the provider without them", () => {
+    const check = checkContact({
+      ...valid,
+      email: `${LRM}ada${RLM}@example.com${ALM}`,
+      phone: `${LRM}+972 (3) 555-1234${RLM}`,
+    });
+    expect(check).toEqual({ ok: true, message: { ...valid, email: "ada@example.com", phone: "97235551234" } });
+  });
+
+  it("still refuses the embeddings, overrides and isolates, next to a mark or not", () => {
+    for (const char of ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"]) {
+      expect(errorsFor({ name: `Ada${RLM}${char}Lovelace` })).toEqual({ name: fieldMessages.nameControl });
+      expect(errorsFor({ email: `ada${char}@example.com` })).toEqual({ email: fieldMessages.emailControl });
+      expect(errorsFor({ phone: `${LRM}1234${char}567` })).toEqual({ phone: fieldMessages.phoneControl });
+      expect(errorsFor({ subject: `Hi${char}` })).toEqual({ subject: fieldMessages.subjectControl });
+      expect(errorsFor({ message: `Hello${ALM}${char}` })).toEqual({ message: fieldMessages.messageControl });
+    }
+  });
+
+  it("a mark is no digit and no address: a number or address of marks alone still fails", () => {
+    expect(errorsFor({ phone: `${LRM}${RLM}` })).toEqual({ phone: "Invalid phone number." });
+    expect(errorsFor({ email: `${RLM}@${LRM}` })).toEqual({ email: "Invalid email format." });
+  });
+});
+
 describe("contactFieldErrors", () => {
   it("keeps the first message of each field and ignores issues without a field", () => {
     const result = contactSchema.safeParse({ ...valid, email: "" });
