@@ -103,7 +103,8 @@ describe("deploy/compose.yaml", () => {
   it("runs three replicas of the image with a valid configuration behind one proxy", () => {
     expect(site.deploy.replicas).toBe(3);
     expectKnownVariables(env);
-    expect(config.TRUST_PROXY).toBe(1);
+    // The balancer's address, not a hop count (test/unit/deploy-trust.test.ts).
+    expect(config.TRUST_PROXY).toBe(compose.services.haproxy.networks.default.ipv4_address);
     expect(config.REDIS_URL).toMatch(/^redis:\/\/redis:\d+$/);
     expect(Object.keys(compose.services)).toContain("redis");
   });
