@@ -38,9 +38,55 @@ function serverConfig(env: Record<string, string>) {
   return loadConfig({ PORT: String(imagePort), ...env });
 }
 
+/**
+ * The bounded queue's settings (issue 34), which deploy/ sets while server/config.ts gains them in
+ * the same change, on another branch. Until the server reads one it is let through by name; once
+ * it does, it drops out of this list and is checked like every other variable.
+ */
+const QUEUE_BOUND_DEFAULTS: Record<string, string> = {
+  CONTACT_QUEUE_MAX_MESSAGES: "10000",
+  CONTACT_QUEUE_MAX_BYTES: String(64 * 1024 * 1024),
+};
+const notYetRead = [...Object.keys(QUEUE_BOUND_DEFAULTS), "CONTACT_QUEUE_FILE"].filter(
+  (name) => !(CONFIG_VARIABLES as string[]).includes(name),
+);
+
+/** A memory figure in bytes, by the units of the file it is in (each spells MiB its own way). */
+function bytesOf(value: string, units: Record<string, number>): number {
+  const [, amount, unit = ""] = /^(\d+)\s*([a-zA-Z]*)$/.exec(value)!;
+  expect(units, `unit of ${value}`).toHaveProperty(unit);
+  return Number(amount) * units[unit]!;
+}
+/** redis.conf: `mb` is MiB, `m` is 10^6 (case-insensitive, lower case here). */
+const REDIS_UNITS = { "": 1, k: 1e3, kb: 1024, m: 1e6, mb: 1024 ** 2, g: 1e9, gb: 1024 ** 3 };
+/** Compose (Docker's byte units): every suffix is binary. */
+const COMPOSE_UNITS = { "": 1, k: 1024, K: 1024, m: 1024 ** 2, M: 1024 ** 2, g: 1024 ** 3, G: 1024 ** 3 };
+/** Kubernetes quantities: Mi is MiB, M is 10^6. */
+const KUBERNETES_UNITS = { "": 1, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, k: 1e3, M: 1e6, G: 1e9 };
+
+/** The value following `flag` in a command line. */
+const argAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
+
+/**
+ * Redis bounded like a queue store: a maxmemory with noeviction, under the container's limit with
+ * room for what used_memory does not count, and the site's caps well below it (at maxmemory Redis
+ * also refuses the writes BullMQ needs to acknowledge and move jobs). The caps are the server's
+ * defaults.
+ */
+function expectBoundedQueue(env: Record<string, string>, redisArgs: string[], redisLimitBytes: number) {
+  expect(argAfter(redisArgs, "--maxmemory-policy")).toBe("noeviction");
+  const maxmemory = bytesOf(argAfter(redisArgs, "--maxmemory")!, REDIS_UNITS);
+  expect(maxmemory).toBeLessThanOrEqual(redisLimitBytes * 0.75);
+  for (const [name, value] of Object.entries(QUEUE_BOUND_DEFAULTS)) {
+    expect(env[name], name).toBe(value);
+    if (!notYetRead.includes(name)) expect(String(defaults[name as keyof typeof defaults]), name).toBe(value);
+  }
+  expect(Number(env.CONTACT_QUEUE_MAX_BYTES) * 2).toBeLessThanOrEqual(maxmemory);
+}
+
 function expectKnownVariables(env: Record<string, string>, extra: string[] = []) {
   const unknown = Object.keys(env).filter(
-    (name) => !(CONFIG_VARIABLES as string[]).includes(name) && !extra.includes(name),
+    (name) => !(CONFIG_VARIABLES as string[]).includes(name) && !extra.includes(name) && !notYetRead.includes(name),
   );
   expect(unknown, "variables the server does not read (a typo?)").toEqual([]);
 }
@@ -107,6 +153,11 @@ describe("deploy/compose.yaml", () => {
     expect(config.TRUST_PROXY).toBe(compose.services.haproxy.networks.default.ipv4_address);
     expect(config.REDIS_URL).toMatch(/^redis:\/\/redis:\d+$/);
     expect(Object.keys(compose.services)).toContain("redis");
+  });
+
+  it("bounds Redis like a queue store, and caps the site's queue well below it", () => {
+    const redis = compose.services.redis as Doc;
+    expectBoundedQueue(env, redis.command as string[], bytesOf(redis.deploy.resources.limits.memory, COMPOSE_UNITS));
   });
 
   it("checks readiness on the server's readiness path and port, without a second Node process", () => {
@@ -251,6 +302,7 @@ describe("deploy/kubernetes", () => {
   const config = serverConfig({
     ...env,
     CONTACT_OUTBOX_FILE: env.CONTACT_OUTBOX_FILE!.replace("$(POD_NAME)", "pod-0"),
+    CONTACT_QUEUE_FILE: env.CONTACT_QUEUE_FILE!.replace("$(POD_NAME)", "pod-0"),
   });
   const port = (container.ports as Doc[]).find((p) => p.name === "http")!;
 
@@ -310,6 +362,9 @@ describe("deploy/kubernetes", () => {
     const mount = (container.volumeMounts as Doc[]).find((m) => m.mountPath === imageOutboxDir)!;
     expect(mount).toBeDefined();
     expect(dirname(config.CONTACT_OUTBOX_FILE)).toBe(mount.mountPath);
+    // The embedded queue (SQLite) beside the old journal it migrates, one file per pod too.
+    expect(env.CONTACT_QUEUE_FILE).toBe(env.CONTACT_OUTBOX_FILE!.replace(/\.ndjson$/, ".sqlite"));
+    expect(dirname(env.CONTACT_QUEUE_FILE)).toBe(mount.mountPath);
     const volume = (pod.volumes as Doc[]).find((v) => v.name === mount.name)!;
     // The queue is Redis's; a ReadWriteMany claim would leave pods pending on a plain cluster.
     expect(volume.emptyDir).toBeDefined();
@@ -329,6 +384,9 @@ describe("deploy/kubernetes", () => {
       "--maxmemory-policy",
       "noeviction",
     ]);
+    const [redisContainer] = redis.spec.template.spec.containers as [Doc];
+    expect(redisContainer.resources.limits.memory).toBe("256Mi");
+    expectBoundedQueue(env, args, bytesOf(redisContainer.resources.limits.memory, KUBERNETES_UNITS));
     const claim = redis.spec.template.spec.volumes[0].persistentVolumeClaim.claimName as string;
     expect(docs.some((d) => d.kind === "PersistentVolumeClaim" && d.metadata.name === claim)).toBe(true);
   });
