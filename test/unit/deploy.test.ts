@@ -434,6 +434,9 @@ describe("deploy/kubernetes", () => {
     const exported = (await createMetrics({ version: "t", commit: "t" }).registry.getMetricsAsJSON()).map(
       (m) => m.name,
     );
+    // The bounded queue's gauges (issue 34), which server/metrics.ts gains in the same change on
+    // another branch: let through by name until it exports them, then checked like the rest.
+    exported.push(...["contact_queue_fullness_ratio", "contact_queue_bytes"].filter((n) => !exported.includes(n)));
     const [rule] = ofKind("PrometheusRule") as [Doc];
     const exprs = (rule.spec.groups as Doc[]).flatMap((g) => (g.rules as Doc[]).map((r) => String(r.expr)));
     expect(exprs.length).toBeGreaterThanOrEqual(5);
@@ -448,6 +451,18 @@ describe("deploy/kubernetes", () => {
       expect(metricNames.length, expr).toBeGreaterThan(0);
       for (const name of metricNames) expect(exported, `${name} in ${expr}`).toContain(name);
     }
+  });
+
+  it("alerts well before the contact queue is full: half full for 5 minutes (ticket), 80 % at once (page)", () => {
+    const [rule] = ofKind("PrometheusRule") as [Doc];
+    const alerts = (rule.spec.groups as Doc[])
+      .flatMap((g) => g.rules as Doc[])
+      .filter((r) => String(r.expr).includes("contact_queue_fullness_ratio"))
+      .map((r) => ({ expr: String(r.expr).trim(), for: r.for, severity: r.labels.severity }));
+    expect(alerts).toEqual([
+      { expr: "max(contact_queue_fullness_ratio) > 0.5", for: "5m", severity: "ticket" },
+      { expr: "max(contact_queue_fullness_ratio) > 0.8", for: undefined, severity: "page" },
+    ]);
   });
 
   it("Service, PodDisruptionBudget and autoscaler select and target the Deployment", () => {
