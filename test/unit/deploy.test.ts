@@ -38,9 +38,55 @@ function serverConfig(env: Record<string, string>) {
   return loadConfig({ PORT: String(imagePort), ...env });
 }
 
+/**
+ * The bounded queue's settings (issue 34), which deploy/ sets while server/config.ts gains them in
+ * the same change, on another branch. Until the server reads one it is let through by name; once
+ * it does, it drops out of this list and is checked like every other variable.
+ */
+const QUEUE_BOUND_DEFAULTS: Record<string, string> = {
+  CONTACT_QUEUE_MAX_MESSAGES: "10000",
+  CONTACT_QUEUE_MAX_BYTES: String(64 * 1024 * 1024),
+};
+const notYetRead = [...Object.keys(QUEUE_BOUND_DEFAULTS), "CONTACT_QUEUE_FILE"].filter(
+  (name) => !(CONFIG_VARIABLES as string[]).includes(name),
+);
+
+/** A memory figure in bytes, by the units of the file it is in (each spells MiB its own way). */
+function bytesOf(value: string, units: Record<string, number>): number {
+  const [, amount, unit = ""] = /^(\d+)\s*([a-zA-Z]*)$/.exec(value)!;
+  expect(units, `unit of ${value}`).toHaveProperty(unit);
+  return Number(amount) * units[unit]!;
+}
+/** redis.conf: `mb` is MiB, `m` is 10^6 (case-insensitive, lower case here). */
+const REDIS_UNITS = { "": 1, k: 1e3, kb: 1024, m: 1e6, mb: 1024 ** 2, g: 1e9, gb: 1024 ** 3 };
+/** Compose (Docker's byte units): every suffix is binary. */
+const COMPOSE_UNITS = { "": 1, k: 1024, K: 1024, m: 1024 ** 2, M: 1024 ** 2, g: 1024 ** 3, G: 1024 ** 3 };
+/** Kubernetes quantities: Mi is MiB, M is 10^6. */
+const KUBERNETES_UNITS = { "": 1, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, k: 1e3, M: 1e6, G: 1e9 };
+
+/** The value following `flag` in a command line. */
+const argAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
+
+/**
+ * Redis bounded like a queue store: a maxmemory with noeviction, under the container's limit with
+ * room for what used_memory does not count, and the site's caps well below it (at maxmemory Redis
+ * also refuses the writes BullMQ needs to acknowledge and move jobs). The caps are the server's
+ * defaults.
+ */
+function expectBoundedQueue(env: Record<string, string>, redisArgs: string[], redisLimitBytes: number) {
+  expect(argAfter(redisArgs, "--maxmemory-policy")).toBe("noeviction");
+  const maxmemory = bytesOf(argAfter(redisArgs, "--maxmemory")!, REDIS_UNITS);
+  expect(maxmemory).toBeLessThanOrEqual(redisLimitBytes * 0.75);
+  for (const [name, value] of Object.entries(QUEUE_BOUND_DEFAULTS)) {
+    expect(env[name], name).toBe(value);
+    if (!notYetRead.includes(name)) expect(String(defaults[name as keyof typeof defaults]), name).toBe(value);
+  }
+  expect(Number(env.CONTACT_QUEUE_MAX_BYTES) * 2).toBeLessThanOrEqual(maxmemory);
+}
+
 function expectKnownVariables(env: Record<string, string>, extra: string[] = []) {
   const unknown = Object.keys(env).filter(
-    (name) => !(CONFIG_VARIABLES as string[]).includes(name) && !extra.includes(name),
+    (name) => !(CONFIG_VARIABLES as string[]).includes(name) && !extra.includes(name) && !notYetRead.includes(name),
   );
   expect(unknown, "variables the server does not read (a typo?)").toEqual([]);
 }
@@ -103,9 +149,15 @@ describe("deploy/compose.yaml", () => {
   it("runs three replicas of the image with a valid configuration behind one proxy", () => {
     expect(site.deploy.replicas).toBe(3);
     expectKnownVariables(env);
-    expect(config.TRUST_PROXY).toBe(1);
+    // The balancer's address, not a hop count (test/unit/deploy-trust.test.ts).
+    expect(config.TRUST_PROXY).toBe(compose.services.haproxy.networks.default.ipv4_address);
     expect(config.REDIS_URL).toMatch(/^redis:\/\/redis:\d+$/);
     expect(Object.keys(compose.services)).toContain("redis");
+  });
+
+  it("bounds Redis like a queue store, and caps the site's queue well below it", () => {
+    const redis = compose.services.redis as Doc;
+    expectBoundedQueue(env, redis.command as string[], bytesOf(redis.deploy.resources.limits.memory, COMPOSE_UNITS));
   });
 
   it("checks readiness on the server's readiness path and port, without a second Node process", () => {
@@ -249,6 +301,7 @@ describe("deploy/kubernetes", () => {
   ]);
   const config = serverConfig({
     ...env,
+    CONTACT_OUTBOX_FILE: env.CONTACT_OUTBOX_FILE!.replace("$(POD_NAME)", "pod-0"),
     CONTACT_QUEUE_FILE: env.CONTACT_QUEUE_FILE!.replace("$(POD_NAME)", "pod-0"),
   });
   const port = (container.ports as Doc[]).find((p) => p.name === "http")!;
@@ -308,7 +361,10 @@ describe("deploy/kubernetes", () => {
   it("mounts the outbox volume where the outbox file is written, with no storage class to provide", () => {
     const mount = (container.volumeMounts as Doc[]).find((m) => m.mountPath === imageOutboxDir)!;
     expect(mount).toBeDefined();
-    expect(dirname(config.CONTACT_QUEUE_FILE)).toBe(mount.mountPath);
+    expect(dirname(config.CONTACT_OUTBOX_FILE)).toBe(mount.mountPath);
+    // The embedded queue (SQLite) beside the old journal it migrates, one file per pod too.
+    expect(env.CONTACT_QUEUE_FILE).toBe(env.CONTACT_OUTBOX_FILE!.replace(/\.ndjson$/, ".sqlite"));
+    expect(dirname(env.CONTACT_QUEUE_FILE)).toBe(mount.mountPath);
     const volume = (pod.volumes as Doc[]).find((v) => v.name === mount.name)!;
     // The queue is Redis's; a ReadWriteMany claim would leave pods pending on a plain cluster.
     expect(volume.emptyDir).toBeDefined();
@@ -328,6 +384,9 @@ describe("deploy/kubernetes", () => {
       "--maxmemory-policy",
       "noeviction",
     ]);
+    const [redisContainer] = redis.spec.template.spec.containers as [Doc];
+    expect(redisContainer.resources.limits.memory).toBe("256Mi");
+    expectBoundedQueue(env, args, bytesOf(redisContainer.resources.limits.memory, KUBERNETES_UNITS));
     const claim = redis.spec.template.spec.volumes[0].persistentVolumeClaim.claimName as string;
     expect(docs.some((d) => d.kind === "PersistentVolumeClaim" && d.metadata.name === claim)).toBe(true);
   });
@@ -375,6 +434,9 @@ describe("deploy/kubernetes", () => {
     const exported = (await createMetrics({ version: "t", commit: "t" }).registry.getMetricsAsJSON()).map(
       (m) => m.name,
     );
+    // The bounded queue's gauges (issue 34), which server/metrics.ts gains in the same change on
+    // another branch: let through by name until it exports them, then checked like the rest.
+    exported.push(...["contact_queue_fullness_ratio", "contact_queue_bytes"].filter((n) => !exported.includes(n)));
     const [rule] = ofKind("PrometheusRule") as [Doc];
     const exprs = (rule.spec.groups as Doc[]).flatMap((g) => (g.rules as Doc[]).map((r) => String(r.expr)));
     expect(exprs.length).toBeGreaterThanOrEqual(5);
@@ -389,6 +451,18 @@ describe("deploy/kubernetes", () => {
       expect(metricNames.length, expr).toBeGreaterThan(0);
       for (const name of metricNames) expect(exported, `${name} in ${expr}`).toContain(name);
     }
+  });
+
+  it("alerts well before the contact queue is full: half full for 5 minutes (ticket), 80 % at once (page)", () => {
+    const [rule] = ofKind("PrometheusRule") as [Doc];
+    const alerts = (rule.spec.groups as Doc[])
+      .flatMap((g) => g.rules as Doc[])
+      .filter((r) => String(r.expr).includes("contact_queue_fullness_ratio"))
+      .map((r) => ({ expr: String(r.expr).trim(), for: r.for, severity: r.labels.severity }));
+    expect(alerts).toEqual([
+      { expr: "max(contact_queue_fullness_ratio) > 0.5", for: "5m", severity: "ticket" },
+      { expr: "max(contact_queue_fullness_ratio) > 0.8", for: undefined, severity: "page" },
+    ]);
   });
 
   it("Service, PodDisruptionBudget and autoscaler select and target the Deployment", () => {
