@@ -6,7 +6,12 @@ import { defineConfig } from "vitest/config";
 // chosen by what each file does with the two cores: a file that mostly waits (on a lock to
 // expire, a backoff, a slow client) runs beside one that computes; two that compute do not.
 /** The suites that drive load, whose figures mean something only with the cores to themselves. */
-const LOAD = ["test/resilience/load.test.ts", "test/resilience/campaign-load.test.ts", "test/resilience/fleet.test.ts"];
+const LOAD = [
+  "test/resilience/load.test.ts",
+  "test/resilience/campaign-load.test.ts",
+  "test/resilience/fleet.test.ts",
+  "test/resilience/flood.test.ts",
+];
 /**
  * Resilience files that spend their time waiting (a lock to expire, a backoff, a slow client's
  * deadline), with a core to spare: beside Lighthouse, which leaves one idle.

@@ -44,8 +44,8 @@ export interface ProductionServerOptions {
  * SHUTDOWN_DRAIN_MS=0, METRICS_PORT=0 and a queue file of its own unless given).
  */
 export function spawnProductionServer(env: Record<string, string>, options: ProductionServerOptions = {}) {
-  // The default queue file (./data) is locked by the process that opens it: processes of test
-  // files running side by side would refuse to start on each other's.
+  // A store of its own: processes of test files running side by side would otherwise share the
+  // default one in ./data, and count each other's messages.
   const own = env.CONTACT_QUEUE_FILE ? undefined : mkdtempSync(join(tmpdir(), "production-server-"));
   const child = spawn(process.execPath, [options.main ?? MAIN], {
     cwd: options.cwd,

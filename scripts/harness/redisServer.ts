@@ -35,7 +35,7 @@ function ping(port: number): Promise<boolean> {
  * Debian's redis-server on a loopback port of its own, nothing written to disk. A missing
  * redis-server is a failure, never a skip (.ci/run installs it).
  */
-export async function startRedisServer(wantedPort?: number): Promise<RedisServer> {
+export async function startRedisServer(wantedPort?: number, extraArgs: string[] = []): Promise<RedisServer> {
   if (spawnSync(REDIS_SERVER, ["--version"]).status !== 0) {
     throw new Error(`redis-server not found: install it (apt-get install -y redis-server) or set REDIS_SERVER_PATH.`);
   }
@@ -58,6 +58,7 @@ export async function startRedisServer(wantedPort?: number): Promise<RedisServer
         "yes",
         "--loglevel",
         "warning",
+        ...extraArgs,
       ],
       {
         stdio: ["ignore", "pipe", "pipe"],

@@ -3,7 +3,14 @@ import { access, lstat, mkdir, open } from "node:fs/promises";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { Logger } from "pino";
-import { attemptDelivery, reportAttempt, retryDelayMs, type ContactJob, type DeliverySettings } from "./delivery.ts";
+import {
+  attemptDelivery,
+  reportAttempt,
+  retryDelayMs,
+  type Attempt,
+  type ContactJob,
+  type DeliverySettings,
+} from "./delivery.ts";
 import { migrateJournal } from "./migrateJournal.ts";
 import {
   IDEMPOTENCY_WINDOW_MS,
@@ -91,7 +98,11 @@ interface DueRow {
   job: string;
   attempts: number;
   first_failed_at: number | null;
+  bytes: number;
 }
+
+/** Messages delivered side by side: as many as the Redis queue's worker takes at once. */
+const DELIVERIES_AT_ONCE = 4;
 
 /**
  * The embedded queue for one process (no REDIS_URL): a SQLite database in WAL mode, every
@@ -273,48 +284,39 @@ export class SqliteQueue implements ContactQueue {
     this.recount(db);
     while (settings && !this.stopped) {
       const now = Date.now();
-      const row = this.write(
+      // A few at a time, side by side (as BullMQ's worker does): one lease covers them all.
+      const rows = this.write(
         db,
         () =>
           db
             .prepare(
-              `UPDATE messages SET leased_until = ? WHERE id = (SELECT id FROM messages
-               WHERE dead_at IS NULL AND next_attempt_at <= ? AND leased_until <= ? ORDER BY next_attempt_at LIMIT 1)
-               RETURNING job, attempts, first_failed_at`,
+              `UPDATE messages SET leased_until = ? WHERE id IN (SELECT id FROM messages
+               WHERE dead_at IS NULL AND next_attempt_at <= ? AND leased_until <= ? ORDER BY next_attempt_at LIMIT ?)
+               RETURNING job, attempts, first_failed_at, bytes`,
             )
-            .get(now + settings.upstream.timeoutMs + 5_000, now, now) as DueRow | undefined,
+            .all(now + settings.upstream.timeoutMs + 5_000, now, now, DELIVERIES_AT_ONCE) as unknown as DueRow[],
       );
-      if (!row) break;
-      const job = { ...(JSON.parse(row.job) as ContactJob), firstFailedAt: row.first_failed_at ?? undefined };
-      const attempt = await attemptDelivery(settings, job, now);
-      const attempts = row.attempts + 1;
+      if (rows.length === 0) break;
+      const tried = await Promise.all(
+        rows.map(async (row) => {
+          const job = { ...(JSON.parse(row.job) as ContactJob), firstFailedAt: row.first_failed_at ?? undefined };
+          return { row, job, attempt: await attemptDelivery(settings, job, now) };
+        }),
+      );
       try {
-        const change: [string, ...SQLInputValue[]] =
-          attempt.outcome === "delivered"
-            ? ["DELETE FROM messages WHERE id = ?", job.id]
-            : attempt.outcome === "dead"
-              ? [
-                  "UPDATE messages SET dead_at = ?, dead_reason = ?, attempts = ?, leased_until = 0 WHERE id = ?",
-                  Date.now(),
-                  attempt.reason,
-                  attempts,
-                  job.id,
-                ]
-              : [
-                  "UPDATE messages SET attempts = ?, next_attempt_at = ?, first_failed_at = ?, leased_until = 0 WHERE id = ?",
-                  attempts,
-                  Date.now() + retryDelayMs(attempts, settings),
-                  job.firstFailedAt ?? now,
-                  job.id,
-                ];
-        this.write(db, () => db.prepare(change[0]).run(...change.slice(1)));
-        if (attempt.outcome === "delivered") this.recount(db);
-        reportAttempt(this.log, this.options.onOutcome, job, attempt, attempts, now);
+        this.write(db, () => {
+          for (const { row, job, attempt } of tried) this.record(db, job, attempt, row.attempts + 1, now, settings);
+        });
       } catch (err) {
-        // The answer could not be written down: the lease runs out and the message is tried
+        // The answers could not be written down: the lease runs out and the messages are tried
         // again with the same Idempotency-Key, which the provider takes once.
-        this.log.error({ err, jobId: job.id }, "contact queue could not record a delivery attempt");
+        this.log.error({ err }, "contact queue could not record delivery attempts");
         break;
+      }
+      for (const { row, job, attempt } of tried) {
+        if (attempt.outcome === "delivered")
+          this.held = { messages: this.held.messages - 1, bytes: this.held.bytes - row.bytes };
+        reportAttempt(this.log, this.options.onOutcome, job, attempt, row.attempts + 1, now);
       }
     }
     const now = Date.now();
@@ -326,6 +328,29 @@ export class SqliteQueue implements ContactQueue {
       this.log.info({ purged }, "dead letters past retention purged");
       this.recount(db);
     }
+  }
+
+  /** Writes down what an attempt came to: delivered (gone), dead, or due again after its backoff. */
+  private record(
+    db: DatabaseSync,
+    job: ContactJob,
+    attempt: Attempt,
+    attempts: number,
+    now: number,
+    settings: DeliverySettings,
+  ) {
+    if (attempt.outcome === "delivered") db.prepare("DELETE FROM messages WHERE id = ?").run(job.id);
+    else if (attempt.outcome === "dead")
+      db.prepare("UPDATE messages SET dead_at = ?, dead_reason = ?, attempts = ?, leased_until = 0 WHERE id = ?").run(
+        Date.now(),
+        attempt.reason,
+        attempts,
+        job.id,
+      );
+    else
+      db.prepare(
+        "UPDATE messages SET attempts = ?, next_attempt_at = ?, first_failed_at = ?, leased_until = 0 WHERE id = ?",
+      ).run(attempts, Date.now() + retryDelayMs(attempts, settings), job.firstFailedAt ?? now, job.id);
   }
 
   async listDead(): Promise<DeadLetter[]> {

@@ -361,7 +361,7 @@ describe("deploy/kubernetes", () => {
   it("mounts the outbox volume where the outbox file is written, with no storage class to provide", () => {
     const mount = (container.volumeMounts as Doc[]).find((m) => m.mountPath === imageOutboxDir)!;
     expect(mount).toBeDefined();
-    expect(dirname(config.CONTACT_OUTBOX_FILE)).toBe(mount.mountPath);
+    expect(dirname(config.CONTACT_OUTBOX_FILE!)).toBe(mount.mountPath);
     // The embedded queue (SQLite) beside the old journal it migrates, one file per pod too.
     expect(env.CONTACT_QUEUE_FILE).toBe(env.CONTACT_OUTBOX_FILE!.replace(/\.ndjson$/, ".sqlite"));
     expect(dirname(env.CONTACT_QUEUE_FILE)).toBe(mount.mountPath);
