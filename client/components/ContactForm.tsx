@@ -48,6 +48,12 @@ const maxLength = (field: ContactField): number | undefined =>
   (contactMaxLength as Partial<Record<ContactField, number>>)[field];
 const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
+
+/** The relay's `{error}` sentence, if the answer has one. */
+async function refusalReason(response: Response): Promise<string | undefined> {
+  const body = (await response.json().catch(() => undefined)) as { error?: unknown } | undefined;
+  return typeof body?.error === "string" ? body.error : undefined;
+}
 const hintId = (field: ContactField) => `contact-${field}-hint`;
 
 /**
@@ -147,6 +153,9 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
         setStatus("sent");
         if (response.status === 200) void showToast(responseMessages.toast, "success");
       } else {
+        // A refusal that says when to try again (a rate limit, a full queue) is shown in the
+        // relay's words; any other failure with the form's own. What was typed stays.
+        if (response.headers.has("Retry-After")) setNotice(await refusalReason(response));
         setStatus("failed");
       }
     } catch {

@@ -298,7 +298,6 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
       case "not_kept":
         if (delivery.error instanceof QueueFullError) return refuse(req, res, "queue_full", fields);
         log.error({ ...fields, err: delivery.error }, "contact message neither delivered nor queued");
-        res.setHeader("Retry-After", "60");
         await fail(req, res, 503, relayErrors.notKept);
         return;
     }

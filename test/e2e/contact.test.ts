@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { relayErrors } from "../../server/contact/relayErrors.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -223,6 +224,22 @@ describe("Contact form with JavaScript", () => {
     await page.getByText("Something went wrong. Please try again.").waitFor();
     for (const [label, value] of Object.entries(valid)) expect(await field(page, label).inputValue()).toBe(value);
     expect(await page.getByRole("button", { name: "Send Message" }).getAttribute("aria-disabled")).toBeNull();
+  });
+
+  it("when the queue is full (503 with Retry-After): says so in the relay's words and keeps the typed values", async () => {
+    const { page } = await open();
+    await page.route("**/api/Geography/addContactUs", (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { "retry-after": "60" },
+        contentType: "application/json",
+        body: JSON.stringify({ error: relayErrors.queueFull }),
+      }),
+    );
+    await fill(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText(relayErrors.queueFull).waitFor();
+    for (const [label, value] of Object.entries(valid)) expect(await field(page, label).inputValue()).toBe(value);
   });
 
   it("on a network failure: shows the network message, keeps the values, and a resend is the same message", async () => {

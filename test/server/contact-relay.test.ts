@@ -10,6 +10,33 @@ import { relayErrors } from "../../server/contact/relayErrors.ts";
 import { keptJobs } from "../helpers/queueStore.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 import { refusedUpstreamUrl, startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
+import { listen } from "../../scripts/harness/listen.ts";
+import { connect } from "node:net";
+import { refusalText } from "../../server/contact/refusalPages.ts";
+
+/**
+ * Sends a post's headers only, declaring `length` bytes of body that never come, and resolves
+ * with the status line: an answer proves the server did not wait for the body.
+ */
+function headersOnly(url: string, headers: Record<string, string>, length: number): Promise<string> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+      if (answer.includes("\r\n")) {
+        socket.destroy();
+        resolve(answer.split("\r\n")[0]!);
+      }
+    });
+    socket.on("error", reject);
+    const lines = Object.entries({ host: "localhost", "content-length": String(length), ...headers }).map(
+      ([name, value]) => `${name}: ${value}`,
+    );
+    socket.write(`POST ${PATH} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`);
+  });
+}
 
 const PATH = "/api/Geography/addContactUs";
 // Distinctive values: the log test looks for each of them.
@@ -513,5 +540,51 @@ describe("posts that are refused before their body is read", () => {
     expect(second.status).toBe(429);
     expect((await first).status).toBe(200);
     expect((await request(app).post(PATH).send(valid)).status).toBe(200);
+  });
+
+  it("answers before a byte of the body for a declared oversized body (413), a cross-site post and a limited one", async () => {
+    const app = appWith({ RATE_LIMIT_MAX: "1", SITE_URL: "https://www.example.com" });
+    const { url, close } = await listen(app);
+    try {
+      const json = { "content-type": "application/json" };
+      const form = { "content-type": "application/x-www-form-urlencoded" };
+      // A declared gigabyte: 413 at once, not a 408 once the body fails to come.
+      expect(await headersOnly(url, json, 1_000_000_000)).toBe("HTTP/1.1 413 Payload Too Large");
+      expect(await headersOnly(url, form, 1_000_000_000)).toBe("HTTP/1.1 413 Payload Too Large");
+      expect(await headersOnly(url, { ...form, origin: "https://evil.example" }, 40_000)).toBe(
+        "HTTP/1.1 403 Forbidden",
+      );
+      expect((await request(app).post(PATH).send(valid)).status).toBe(202);
+      expect(await headersOnly(url, form, 40_000)).toBe("HTTP/1.1 429 Too Many Requests");
+    } finally {
+      await close();
+    }
+  });
+
+  it("answers 503 with Retry-After once the queue is full, before the body: JSON for the script, the kept page for a form", async () => {
+    const app = appWith({ CONTACT_QUEUE_MAX_MESSAGES: "1" });
+    expect((await request(app).post(PATH).send(valid)).status).toBe(202);
+    const json = await request(app)
+      .post(PATH)
+      .send({ ...valid, name: "Second" });
+    expect([json.status, json.headers["retry-after"], json.body]).toEqual([
+      503,
+      "60",
+      { error: relayErrors.queueFull },
+    ]);
+    const form = await request(app).post(PATH).type("form").send(valid);
+    expect([form.status, form.headers["retry-after"]]).toEqual([503, "60"]);
+    expect(form.text).toContain(refusalText.queue_full);
+    expect(form.text).toContain('href="/Contact"');
+    // What was kept stays kept; the refused were never written.
+    expect((await queued()).kept.map((job) => job.contact.name)).toEqual([valid.name]);
+    const { url, close } = await listen(app);
+    try {
+      expect(await headersOnly(url, { "content-type": "application/json" }, 40_000)).toBe(
+        "HTTP/1.1 503 Service Unavailable",
+      );
+    } finally {
+      await close();
+    }
   });
 });
