@@ -6,9 +6,9 @@ import type { ContactJob } from "./delivery.ts";
 import { jobBytes, senderDomain } from "./queue.ts";
 
 /**
- * The NDJSON journal of the queue SQLite replaced (docs/decisions/016), and the older outbox's
- * records (no `op`: a kept message, or a dead letter in its dead-letter file). Each line states
- * a change; replaying them in order gives the queue's state.
+ * A line of the NDJSON journal SQLite replaced (docs/decisions/016). Each states a change;
+ * replaying them in order gives the queue's state. (The outbox before it was turned into this
+ * journal at every start since decision 012.)
  */
 type Line =
   | { op: "keep"; job: ContactJob; attempts: number; nextAttemptAt: number }
@@ -18,15 +18,6 @@ type Line =
   | { op: "deadletter"; job: ContactJob; attempts: number; deadAt: number; reason: string }
   | { op: "revive"; id: string; at: number }
   | { op: "answered"; id: string; status: number | "queued"; at: number };
-
-interface LegacyRecord {
-  id: string;
-  receivedAt: string;
-  requestId?: string;
-  reason?: string;
-  attempts?: number;
-  contact: ContactJob["contact"];
-}
 
 type Statement = [sql: string, ...values: Array<string | number | null>];
 
@@ -53,23 +44,8 @@ function insert(
   ];
 }
 
-/** A record of the older outbox (no `op`): a kept message, or a dead letter in its dead-letter file. */
-function legacy(record: LegacyRecord, deadFile: boolean): Statement | undefined {
-  if (typeof record.id !== "string" || typeof record.contact !== "object") return undefined;
-  const received = Date.parse(record.receivedAt);
-  const job: ContactJob = {
-    id: record.id,
-    receivedAt: Number.isFinite(received) ? received : Date.now(),
-    ...(record.requestId ? { requestId: record.requestId } : {}),
-    contact: record.contact,
-  };
-  return insert(job, record.attempts ?? 0, 0, deadFile ? [Date.now(), record.reason ?? ""] : null);
-}
-
 /** The statement that applies one line, or none for a line this reader does not know. */
-function statement(parsed: Record<string, unknown>, deadFile: boolean): Statement | undefined {
-  if (!("op" in parsed)) return legacy(parsed as unknown as LegacyRecord, deadFile);
-  const line = parsed as Line;
+function statement(line: Line): Statement | undefined {
   switch (line.op) {
     case "keep":
       return insert(line.job, line.attempts, line.nextAttemptAt, null, "IGNORE");
@@ -114,44 +90,33 @@ function statement(parsed: Record<string, unknown>, deadFile: boolean): Statemen
 }
 
 /**
- * Moves an old journal (and the older outbox's dead-letter file beside it) into the database,
- * one line at a time: an 83 MB journal never sits in the heap. One transaction: a crash leaves
- * the journal as it was, and a replay after a crash between the commit and the deletion gives
- * the same rows (each line sets a state). Resolves with the lines applied.
+ * Moves an old journal into the database, one line at a time: an 83 MB journal never sits in the
+ * heap. One transaction: a crash leaves the journal as it was, and a replay after a crash
+ * between the commit and the deletion gives the same rows (each line sets a state). Resolves
+ * with the lines applied.
  */
 export async function migrateJournal(db: DatabaseSync, journal: string): Promise<number> {
-  const files = [
-    { file: journal.replace(/(\.ndjson)?$/, ".dead-letter.ndjson"), deadFile: true },
-    { file: journal, deadFile: false },
-  ];
-  const present = [];
-  for (const entry of files) {
-    const info = await lstat(entry.file).catch(() => undefined);
-    if (info?.isFile()) present.push(entry);
-  }
-  if (present.length === 0) return 0;
+  if (!(await lstat(journal).catch(() => undefined))?.isFile()) return 0;
   let applied = 0;
   db.exec("BEGIN IMMEDIATE");
   try {
-    for (const { file, deadFile } of present)
-      for await (const text of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          continue; // A torn last line: the visitor was never told it was kept.
-        }
-        if (typeof parsed !== "object" || parsed === null) continue;
-        const change = statement(parsed as Record<string, unknown>, deadFile);
-        if (!change) continue;
-        db.prepare(change[0]).run(...change.slice(1));
-        applied++;
+    for await (const text of createInterface({ input: createReadStream(journal), crlfDelay: Infinity })) {
+      let line: Line;
+      try {
+        line = JSON.parse(text) as Line;
+      } catch {
+        continue; // A torn last line: the visitor was never told it was kept.
       }
+      const change = typeof line === "object" && line !== null ? statement(line) : undefined;
+      if (!change) continue;
+      db.prepare(change[0]).run(...change.slice(1));
+      applied++;
+    }
     db.exec("COMMIT");
   } catch (error) {
     db.exec("ROLLBACK");
     throw error;
   }
-  for (const { file } of present) await unlink(file);
+  await unlink(journal);
   return applied;
 }

@@ -140,7 +140,7 @@ describe("the SQLite queue", () => {
     expect(readFileSync(queue.file, "utf8")).not.toContain("personal data");
   });
 
-  it("keeps what it holds across a restart, and takes in the old journal, outbox and dead-letter file once", async () => {
+  it("keeps what it holds across a restart, and takes in the old journal once", async () => {
     const folder = join(dir, "legacy");
     const file = join(folder, "queue.sqlite");
     const journal = join(folder, "contact-outbox.ndjson");
@@ -148,35 +148,34 @@ describe("the SQLite queue", () => {
     const first = sqliteAt(file);
     await first.enqueue(job("Kept"));
     await first.close();
-    const old = (id: string, name: string) =>
-      JSON.stringify({ id, receivedAt: new Date().toISOString(), reason: "x", attempts: 2, contact: contact(name) });
     const lines = [
       JSON.stringify({ op: "keep", job: job("Journal"), attempts: 0, nextAttemptAt: 0 }),
       JSON.stringify({ op: "keep", job: job("Delivered"), attempts: 0, nextAttemptAt: 0 }),
       JSON.stringify({ op: "delivered", id: job("Delivered").id }),
+      JSON.stringify({ op: "keep", job: job("Tried"), attempts: 0, nextAttemptAt: 0 }),
+      JSON.stringify({ op: "tried", id: job("Tried").id, attempts: 2, nextAttemptAt: 0, firstFailedAt: Date.now() }),
+      JSON.stringify({
+        op: "deadletter",
+        job: job("Dead"),
+        attempts: 3,
+        deadAt: Date.now(),
+        reason: "upstream answered 422",
+      }),
       JSON.stringify({ op: "answered", id: job("Journal").id, status: "queued", at: Date.now() }),
-      old("11111111-1111-1111-1111-111111111111", "Legacy"),
       "{torn",
     ];
     writeFileSync(journal, lines.join("\n"));
-    writeFileSync(
-      join(folder, "contact-outbox.dead-letter.ndjson"),
-      old("22222222-2222-2222-2222-222222222222", "Dead") + "\n",
-    );
 
     const second = sqliteAt(file, 60_000, roomy, journal);
     expect(await second.counts()).toMatchObject({ queued: 3, dead: 1 });
     expect(await second.claim(job("Journal").id)).toBe("queued");
-    expect(existsSync(journal) || existsSync(join(folder, "contact-outbox.dead-letter.ndjson"))).toBe(false);
+    expect((await second.listDead()).map((d) => [d.reason, d.attempts])).toEqual([["upstream answered 422", 3]]);
+    expect(existsSync(journal)).toBe(false);
     upstream.received.length = 0;
     upstream.mode = 200;
     second.startWorker(settings());
     await expect.poll(async () => (await second.counts()).queued).toBe(0);
-    expect(names().sort()).toEqual(["Journal", "Kept", "Legacy"]);
-    // The old record's id is still the key the provider sees.
-    expect(upstream.received.map((r) => r.headers["idempotency-key"])).toContain(
-      "11111111-1111-1111-1111-111111111111",
-    );
+    expect(names().sort()).toEqual(["Journal", "Kept", "Tried"]);
     await second.close();
   });
 
