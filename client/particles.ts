@@ -11,7 +11,6 @@ interface Particle {
   phase: number;
 }
 
-
 function createParticles(count: number): Particle[] {
   return Array.from({ length: count }, () => ({
     x: Math.random(),

@@ -27,7 +27,7 @@ const pinned: Record<string, keyof ArtPalette> = {
 
 function closest(hex: string): string {
   const [l, a, b] = hexToOklab(hex);
-  let best = palette.ink as string;
+  let best: string = palette.ink;
   let bestD = Infinity;
   for (const value of Object.values(palette)) {
     const [l2, a2, b2] = hexToOklab(value);
@@ -62,7 +62,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const file of ourSvgs()) {
     const before = readFileSync(file, "utf8");
     const after = file.endsWith("favicon.svg") ? faviconSvg() : recolour(before);
-    if (after !== before) (writeFileSync(file, after), changed++);
+    if (after === before) continue;
+    writeFileSync(file, after);
+    changed++;
   }
   console.log(`art-palette: ${changed} SVGs rewritten`);
 }

@@ -10,10 +10,7 @@ import { KeepWords } from "./KeepWords.tsx";
 export function ServiceHoverList({ items, label }: { items: readonly ServiceListItem[]; label?: string }) {
   const [active, setActive] = useState(0);
   return (
-    <ol
-      className="service-hover-list"
-      aria-label={label}
-    >
+    <ol className="service-hover-list" aria-label={label}>
       {items.map((item, index) => (
         <li
           key={item.id}

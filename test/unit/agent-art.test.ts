@@ -42,8 +42,7 @@ describe("agent illustrations", () => {
       expect(svg).not.toMatch(/NaN|undefined/);
       expect(Buffer.byteLength(svg), card.key).toBeLessThan(8 * 1024);
       const colours = new Set(svg.match(/#[0-9a-f]{6}/g));
-      for (const colour of colours)
-        expect(Object.values(artPalette())).toContain(colour);
+      for (const colour of colours) expect(Object.values(artPalette())).toContain(colour);
     }
   });
 });

@@ -27,7 +27,8 @@ describe("colours come from the tokens only", () => {
         const line = text.slice(0, m.index).split("\n").length;
         const context = text.split("\n")[line - 1]!.trim();
         // A word like "green" in prose or data is not a colour unless it is a value.
-        if (/^[a-z]+$/i.test(m[0]) && !/(:|=)\s*["']?[a-z]+["']?\s*[;,)}]?$/i.test(context.split(m[0])[0] + m[0])) continue;
+        if (/^[a-z]+$/i.test(m[0]) && !/(:|=)\s*["']?[a-z]+["']?\s*[;,)}]?$/i.test(context.split(m[0])[0] + m[0]))
+          continue;
         found.push(`${file}:${line}: ${context}`);
       }
     }
@@ -39,7 +40,8 @@ describe("colours come from the tokens only", () => {
     const off: string[] = [];
     for (const file of files("public", /\.svg$/)) {
       const svg = readFileSync(file, "utf8");
-      for (const m of svg.matchAll(/#[0-9a-fA-F]{3,8}\b/g)) if (!allowed.has(m[0].toLowerCase())) off.push(`${file}: ${m[0]}`);
+      for (const m of svg.matchAll(/#[0-9a-fA-F]{3,8}\b/g))
+        if (!allowed.has(m[0].toLowerCase())) off.push(`${file}: ${m[0]}`);
       expect(svg, file).not.toMatch(/\b(?:rgba?|hsla?)\(/);
     }
     expect(off).toEqual([]);
