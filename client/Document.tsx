@@ -18,6 +18,8 @@ export interface DocumentAssets {
   /** The whole stylesheet when the page inlines the rules it uses: linked before the app shows another route. */
   lateStylesheets?: LateStylesheets;
   noscriptStylesheets: string[];
+  /** The typeface, preloaded so it is in memory by the time the first text is laid out. */
+  fontPreloads?: string[];
   /** Chunks the current route needs at start: announced early so they load in parallel. */
   modulePreloads: string[];
   /** Chunks hydration needs (React, the router, the page): fetched by the entry when it starts. */
@@ -43,8 +45,10 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b0f1a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.fontPreloads?.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         {assets.inlineStyles.map((css, i) => (
           <style key={i} dangerouslySetInnerHTML={{ __html: css }} />
         ))}

@@ -11,8 +11,6 @@ interface Particle {
   phase: number;
 }
 
-const COLORS = ["139, 108, 255", "34, 211, 238"] as const;
-
 function createParticles(count: number): Particle[] {
   return Array.from({ length: count }, () => ({
     x: Math.random(),
@@ -33,6 +31,9 @@ function createParticles(count: number): Particle[] {
 export function startParticles(canvas: HTMLCanvasElement, count: number): () => void {
   const context = canvas.getContext("2d");
   if (!context) return () => {};
+  // The two inks of the particles, from the tokens (client/styles/tokens.css): no colour is written here.
+  const style = getComputedStyle(canvas);
+  const colors = [style.getPropertyValue("--violet").trim(), style.getPropertyValue("--signal").trim()] as const;
   let particles: Particle[] | null = null;
   let frame = 0;
   let onScreen = false;
@@ -54,7 +55,8 @@ export function startParticles(canvas: HTMLCanvasElement, count: number): () => 
       p.x = (p.x + p.vx + 1) % 1;
       p.y = (p.y + p.vy + 1) % 1;
       const alpha = 0.35 + 0.45 * Math.sin(now / 900 + p.phase) ** 2;
-      context.fillStyle = `rgba(${COLORS[p.hue]}, ${alpha.toFixed(2)})`;
+      context.globalAlpha = alpha;
+      context.fillStyle = colors[p.hue];
       context.beginPath();
       context.arc(p.x * width, p.y * height, p.r, 0, Math.PI * 2);
       context.fill();

@@ -48,7 +48,7 @@ export const clientOptions: esbuild.BuildOptions = {
   metafile: true,
   jsx: "automatic",
   legalComments: "none",
-  loader: { ".svg": "file", ".png": "file", ".webp": "file" },
+  loader: { ".svg": "file", ".png": "file", ".webp": "file", ".woff2": "file" },
   define: { "process.env.NODE_ENV": '"production"' },
   logLevel: "warning",
 };
@@ -202,15 +202,16 @@ export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifes
   };
 }
 
-/** The noscript stylesheet, as the manifest lists it: the production build and the dev loop alike. */
+/** The noscript stylesheet and the typeface (preloaded by every page), as the manifest lists them: the production build and the dev loop alike. */
 export function sideAssets(
   outputs: Array<[string, esbuild.Metafile["outputs"][string]]>,
   url: (file: string) => string,
-): Pick<BuildManifest, "noscriptStylesheets"> {
+): Pick<BuildManifest, "noscriptStylesheets" | "fonts"> {
   return {
     noscriptStylesheets: outputs
       .filter(([, o]) => o.entryPoint === "client/styles/noscript.css")
       .map(([file]) => url(file)),
+    fonts: outputs.filter(([file]) => file.endsWith(".woff2")).map(([file]) => url(file)),
   };
 }
 

@@ -32,7 +32,9 @@ try {
   for (const viewport of Object.values(widths)) {
     const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
     const page = await context.newPage();
-    for (const route of siteRoutes.filter((r) => only.length === 0 || only.includes(r.id))) {
+    // Every route, and the not-found page an unknown URL shows.
+    const shots = [...siteRoutes, { id: "not-found", path: "/no-such-page" }];
+    for (const route of shots.filter((r) => only.length === 0 || only.includes(r.id))) {
       await page.goto(server.url + route.path, { waitUntil: "networkidle" });
       await waitForHydration(page);
       // Bring lazy content into view once so it renders as a visitor would see it.

@@ -22,6 +22,12 @@ export interface BuildManifest {
   routeStyles?: Record<string, RouteStyle>;
   /** Rules for pages without JavaScript, linked inside <noscript>. */
   noscriptStylesheets: string[];
+  /**
+   * The typeface's file (client/fonts, hashed like every asset), preloaded by every page so it
+   * arrives with the first screen's bytes: with font-display: optional a late font is never
+   * swapped in, so it can cost neither layout shift nor a repaint of the largest text.
+   */
+  fonts?: string[];
   /** Route id -> the route chunk and the shared chunks it imports. */
   routes: Record<string, string[]>;
   /** Hash of everything the build wrote (client and server): part of every page's ETag. */
@@ -86,6 +92,7 @@ export function assetsFor(manifest: BuildManifest, routeIds: string[]): Document
     lateStylesheets: inlined ? { hrefs: manifest.stylesheets } : undefined,
     noscriptStylesheets: [...(inlined ? manifest.stylesheets : []), ...manifest.noscriptStylesheets],
     modulePreloads: [...preloads],
+    fontPreloads: manifest.fonts ?? [],
     hydrationModules: [...hydration],
   };
 }

@@ -49,7 +49,7 @@ export function Footer() {
         <div className="site-footer__grid">
           <section aria-labelledby="footer-touch">
             <Link to="/" className="site-footer__logo" aria-label={`${brandName} home`}>
-              <Logo place="footer" />
+              <Logo />
             </Link>
             <h2 id="footer-touch" className="site-footer__heading">
               Get In Touch

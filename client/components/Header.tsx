@@ -71,7 +71,7 @@ export function Header() {
     <header className="site-header">
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo" aria-label={`${brandName} home`}>
-          <Logo place="header" />
+          <Logo />
         </Link>
         <nav ref={nav} aria-label="Main" className="main-nav" id={MENU_ID} popover="auto">
           <button

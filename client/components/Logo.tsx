@@ -1,20 +1,18 @@
 import { brandName } from "../../shared/site.ts";
 
-/** The mark and name. Header and footer both draw it, so each gets its own gradient id. */
-export function Logo({ place }: { place: "header" | "footer" }) {
-  // Named by where it stands, not useId: the same id on the server and in the browser (client/domId.ts).
-  const gradient = `logo-g-${place}`;
+/**
+ * The mark and name. The mark is the product's own object: an agent's card in front of the one it
+ * was leased from, with the live dot the catalog puts on an agent that is available.
+ */
+export function Logo() {
   return (
     <span className="logo">
       <svg className="logo__mark" width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false">
-        <defs>
-          <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="var(--accent)" />
-            <stop offset="1" stopColor="var(--accent-2)" />
-          </linearGradient>
-        </defs>
-        <path d="M17 2l13 7.5v15L17 32 4 24.5v-15z" fill="none" stroke={`url(#${gradient})`} strokeWidth="2.5" />
-        <circle cx="17" cy="17" r="5" fill={`url(#${gradient})`} />
+        <rect x="12" y="3" width="17" height="21" rx="4.5" fill="none" stroke="var(--violet)" strokeWidth="2.5" />
+        <rect x="5" y="9" width="17" height="22" rx="4.5" fill="var(--paper)" />
+        <rect x="8.5" y="24" width="10" height="2.6" rx="1.3" fill="var(--ink)" />
+        <circle cx="13.5" cy="16.5" r="3.4" fill="var(--violet)" />
+        <circle cx="28" cy="6" r="4.2" fill="var(--signal)" stroke="var(--ink)" strokeWidth="2" />
       </svg>
       <span className="logo__text">{brandName}</span>
     </span>

@@ -5,9 +5,22 @@ import { Icon } from "./Icon.tsx";
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
+/** Whether the fixed ring sits over a form field (the Contact form at a phone's width): it steps aside. */
+function coversAField(ring: HTMLElement | null): boolean {
+  if (!ring) return false;
+  const r = ring.getBoundingClientRect();
+  for (const field of document.querySelectorAll("main input, main textarea, main select")) {
+    const f = field.getBoundingClientRect();
+    if (f.width > 4 && f.height > 4 && f.left < r.right && r.left < f.right && f.top < r.bottom && r.top < f.bottom)
+      return true;
+  }
+  return false;
+}
+
 /** The scroll-to-top control: a ring that fills with the page's scroll progress. */
 export function ScrollToTop() {
   const [progress, setProgress] = useState(0);
+  const [overField, setOverField] = useState(false);
 
   useEffect(() => {
     let frame = 0;
@@ -15,6 +28,7 @@ export function ScrollToTop() {
       frame = 0;
       const max = document.documentElement.scrollHeight - window.innerHeight;
       setProgress(max > 0 ? Math.min(1, window.scrollY / max) : 0);
+      setOverField(coversAField(document.querySelector<HTMLElement>(".scroll-top")));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -29,7 +43,7 @@ export function ScrollToTop() {
     };
   }, []);
 
-  const visible = progress > 0.02;
+  const visible = progress > 0.02 && !overField;
   return (
     <button
       type="button"

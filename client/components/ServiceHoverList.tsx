@@ -4,19 +4,13 @@ import { Icon } from "./Icon.tsx";
 import { KeepWords } from "./KeepWords.tsx";
 
 /**
- * A list of services; the row under the pointer (or keyboard focus) is highlighted. With a
- * `swipeLabel` it becomes, on phones, a row of cards to swipe (home page), named and focusable so
- * the keyboard can scroll it.
+ * A list of services; the row under the pointer (or keyboard focus) is highlighted. The same list
+ * on every page and at every width (home names it with `label`).
  */
-export function ServiceHoverList({ items, swipeLabel }: { items: readonly ServiceListItem[]; swipeLabel?: string }) {
+export function ServiceHoverList({ items, label }: { items: readonly ServiceListItem[]; label?: string }) {
   const [active, setActive] = useState(0);
   return (
-    <ol
-      className={swipeLabel ? "service-hover-list swipe-row" : "service-hover-list"}
-      aria-label={swipeLabel}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as a row to swipe on phones (swipeLabel) it is focusable so the keyboard can scroll it
-      tabIndex={swipeLabel ? 0 : undefined}
-    >
+    <ol className="service-hover-list" aria-label={label}>
       {items.map((item, index) => (
         <li
           key={item.id}

@@ -3,21 +3,23 @@
 // two cards look alike. Pure: the same card always gives the same bytes (scripts/agent-art.ts
 // writes them to public/images/agents/, a unit test keeps the files in step with this code).
 import type { AgentCard } from "../../shared/data/types.ts";
+import { artPalette } from "./palette.ts";
 
 export const ART_WIDTH = 400;
 export const ART_HEIGHT = 260;
 
-/** The site palette (client/styles/tokens.css). */
+/** The site palette: read from client/styles/tokens.css (scripts/lib/palette.ts). */
+const art = artPalette();
 const palette = {
-  indigo: "#8b6cff",
-  violet: "#a48bff",
-  cyan: "#22d3ee",
-  green: "#34d399",
-  surface: "#141b2e",
-  surface2: "#1b2440",
-  bg2: "#0f1424",
-  border: "#26304f",
-  text: "#e8ebf5",
+  indigo: art.violet,
+  violet: art.violetLight,
+  cyan: art.signal,
+  green: art.success,
+  surface: art.surface,
+  surface2: art.surface2,
+  bg2: art.bg2,
+  border: art.border,
+  text: art.paper,
 } as const;
 
 type Draw = (rand: Random, c: Colors) => string;

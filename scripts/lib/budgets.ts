@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
@@ -28,6 +28,12 @@ export const budgets = {
   routeJsCeiling: 118 * 1024,
   css: 30 * 1024,
   /**
+   * Fonts a route fetches (woff2, already compressed): the one subset typeface, 11 KB in issue 35.
+   * A page waits for none of it (font-display: optional), but it shares the phone's first second
+   * of bandwidth with the hero, so it stays well under the 28 KB Inter that cost 250-400 ms of LCP.
+   */
+  fonts: 14 * 1024,
+  /**
    * A page's headers and first screen on the wire (test/server/first-round-trip.test.ts): TCP's
    * initial congestion window, 10 segments of 1,460 bytes (RFC 6928). Past it the first screen
    * needs another round trip before it can paint (docs/decisions/013).
@@ -44,6 +50,8 @@ export interface RouteLoad {
   scripts: number;
   /** Inline <style> and linked stylesheets of the page. */
   cssGzip: number;
+  /** Font files the page fetched (bytes of the built files). */
+  fontBytes: number;
   /** Cards and list entries the page shows (CARDS): its data rides in the page's scripts. */
   items: number;
   jsBudget: number;
@@ -96,11 +104,22 @@ async function measureRoute(browser: Browser, baseUrl: string, path: string, cli
           .getEntriesByType("resource")
           .filter((r) => new URL(r.name).pathname.endsWith(".js"))
           .map((r) => ({ url: new URL(r.name).pathname, start: r.startTime }));
+        const fonts = performance
+          .getEntriesByType("resource")
+          .filter((r) => new URL(r.name).pathname.endsWith(".woff2"))
+          .map((r) => new URL(r.name).pathname);
         const styles = [...document.querySelectorAll("head style")].map((s) => s.textContent ?? "");
         const links = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map(
           (l) => new URL(l.href).pathname,
         );
-        return { load: nav.loadEventEnd, scripts, styles, links, items: document.querySelectorAll(cards).length };
+        return {
+          load: nav.loadEventEnd,
+          scripts,
+          fonts,
+          styles,
+          links,
+          items: document.querySelectorAll(cards).length,
+        };
       }, CARDS);
     let seen = -1;
     let state = await read();
@@ -116,6 +135,10 @@ async function measureRoute(browser: Browser, baseUrl: string, path: string, cli
       jsBeforeIdle: sizeOf([...unique].filter(([, start]) => start < state.load).map(([url]) => url)),
       jsUntilIdle: sizeOf([...unique.keys()]),
       scripts: unique.size,
+      fontBytes: [...new Set(state.fonts)].reduce(
+        (sum, url) => sum + statSync(join(clientDir, url.replace(/^\//, ""))).size,
+        0,
+      ),
       cssGzip: state.styles.reduce((sum, css) => sum + gzipSync(css, { level: 9 }).length, 0) + sizeOf(state.links),
       items: state.items,
       jsBudget: Math.min(
@@ -131,12 +154,12 @@ async function measureRoute(browser: Browser, baseUrl: string, path: string, cli
 export function formatLoads(rows: RouteLoad[]): string {
   const kb = (n: number) => (n / 1024).toFixed(1);
   const lines = [
-    "| route | scripts | items | JS before idle KB (budget) | JS until network idle KB (budget) | CSS KB (budget) |",
-    "|---|---|---|---|---|---|",
+    "| route | scripts | items | JS before idle KB (budget) | JS until network idle KB (budget) | CSS KB (budget) | font KB (budget) |",
+    "|---|---|---|---|---|---|---|",
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.path} | ${r.scripts} | ${r.items} | ${kb(r.jsBeforeIdle)} (${kb(budgets.jsBeforeIdle)}) | ${kb(r.jsUntilIdle)} (${kb(r.jsBudget)}) | ${kb(r.cssGzip)} (${kb(budgets.css)}) |`,
+      `| ${r.path} | ${r.scripts} | ${r.items} | ${kb(r.jsBeforeIdle)} (${kb(budgets.jsBeforeIdle)}) | ${kb(r.jsUntilIdle)} (${kb(r.jsBudget)}) | ${kb(r.cssGzip)} (${kb(budgets.css)}) | ${kb(r.fontBytes)} (${kb(budgets.fonts)}) |`,
     );
   return lines.join("\n");
 }

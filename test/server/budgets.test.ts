@@ -31,6 +31,13 @@ describe("byte budgets (gzip, measured in Chromium)", () => {
     expect(rows).toHaveLength(8);
   });
 
+  it("fetches the one subset typeface, within its budget, on every route", () => {
+    for (const row of rows) {
+      expect(row.fontBytes, `${row.path} font bytes`).toBeGreaterThan(0);
+      expect(row.fontBytes, `${row.path} font bytes`).toBeLessThanOrEqual(budgets.fonts);
+    }
+  });
+
   it("loads only the small entry before the page is idle", () => {
     for (const row of rows) {
       expect(row.jsBeforeIdle, `${row.path} JS before idle`).toBeGreaterThan(0);

@@ -30,8 +30,7 @@ export function AiRevolution() {
             <span className="expertise__label">{expertiseCounter.label}</span>
           </div>
         </Reveal>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on phones a row to swipe (CSS scroll snap): focusable so the keyboard can scroll it too */}
-        <ul className="value-list swipe-row" aria-label="Our values" tabIndex={0}>
+        <ul className="value-list card-set" aria-label="Our values">
           {valueCards.map((card) => (
             <Reveal as="li" key={card.id} className="value-card" effect="right">
               <span className="icon-badge icon-badge--small">

@@ -18,7 +18,7 @@ export function BlogTeasers() {
             View All Post
           </Link>
         </Reveal>
-        <ul className="blog-grid swipe-row">
+        <ul className="blog-grid card-set">
           {blogTeasers.map((post) => (
             <Reveal as="li" key={post.id} className="blog-card">
               <img src={post.image} alt={post.imageAlt} width={480} height={300} loading="lazy" decoding="async" />

@@ -14,7 +14,7 @@ export function CaseStudies() {
             A few of the projects where our agents and engineers made the difference.
           </SectionHeading>
         </Reveal>
-        <ul className="case-grid swipe-row">
+        <ul className="case-grid card-set">
           {caseStudies.map((study) => (
             <Reveal as="li" key={study.id} className="case-card">
               <img src={study.image} alt="" width={480} height={360} loading="lazy" decoding="async" />

@@ -15,8 +15,7 @@ export function CatalogIntro() {
             {catalogIntro.text}
           </SectionHeading>
         </Reveal>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on phones a row to swipe (CSS scroll snap): focusable so the keyboard can scroll it too */}
-        <ul className="feature-grid swipe-row" aria-label="What the catalog offers" tabIndex={0}>
+        <ul className="feature-grid card-set" aria-label="What the catalog offers">
           {catalogFeatures.map((feature) => (
             <Reveal as="li" key={feature.title} className="feature-card" effect="zoom">
               <span className="icon-badge">
@@ -31,8 +30,7 @@ export function CatalogIntro() {
         </ul>
         <h3 className="agent-list__heading">Featured agents</h3>
         {/* The first agent spans two columns: eleven cards then fill every row of the 2, 3 and 4-column grids. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a swipeable strip on narrow screens, so it is focusable for keyboard scrolling */}
-        <ul className="agent-list" aria-label="Featured agents" tabIndex={0}>
+        <ul className="agent-list" aria-label="Featured agents">
           {homeAgents.map((agent) => (
             <li key={agent.key} className="agent-chip">
               <img

@@ -12,8 +12,7 @@ export function ExpertTeam() {
             The people who design the marketplace, build its agents and keep them running.
           </SectionHeading>
         </Reveal>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on phones a row to swipe (CSS scroll snap): focusable so the keyboard can scroll it too */}
-        <ul className="team-grid swipe-row" aria-label="Team members" tabIndex={0}>
+        <ul className="team-grid card-set" aria-label="Team members">
           {team.map((member) => (
             <Reveal as="li" key={member.id} className="team-card">
               <img

@@ -13,8 +13,7 @@ export function FutureScope() {
             The industries where specialized AI agents already make a difference, and where they are heading.
           </SectionHeading>
         </Reveal>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on phones a row to swipe (CSS scroll snap): focusable so the keyboard can scroll it too */}
-        <ul className="scope-grid swipe-row" aria-label="Industry use cases" tabIndex={0}>
+        <ul className="scope-grid card-set" aria-label="Industry use cases">
           {futureScope.map((card) => (
             <Reveal as="li" key={card.key} className="scope-card">
               <span className="icon-badge icon-badge--small">

@@ -17,8 +17,7 @@ export function ServiceCards() {
             Four ways to put specialized AI agents to work, from a quick rental to a solution built for you.
           </SectionHeading>
         </Reveal>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on phones a row to swipe (CSS scroll snap): focusable so the keyboard can scroll it too */}
-        <ul className="service-card-grid swipe-row" aria-label="Ways to use AI agents" tabIndex={0}>
+        <ul className="service-card-grid card-set" aria-label="Ways to use AI agents">
           {homeServiceCards.map((card) => (
             <Reveal as="li" key={card.id} className="service-card">
               <img src={card.img} alt="" width={96} height={96} loading="lazy" decoding="async" />

@@ -14,7 +14,7 @@ export function ServicesSection() {
           </SectionHeading>
         </Reveal>
         <Reveal>
-          <ServiceHoverList items={serviceList} swipeLabel="Our services" />
+          <ServiceHoverList items={serviceList} label="Our services" />
         </Reveal>
       </div>
     </section>

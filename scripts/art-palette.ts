@@ -1,0 +1,70 @@
+// Brings every hand-drawn SVG of ours (public/, the agent pictures excepted: scripts/agent-art.ts
+// draws those) onto the palette of the tokens (scripts/lib/palette.ts), and writes the favicon, the
+// logo mark on its tile. A colour names its role by the closest palette colour in oklab, with the
+// old site palette's roles pinned below; run after changing a base colour in tokens.css:
+// npm run art-palette (test/unit/colour-literals.test.ts fails until you do).
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { artPalette, hexToOklab, type ArtPalette } from "./lib/palette.ts";
+
+const palette = artPalette();
+/** The colours of the navy palette this replaced, by role: the rest go to the closest colour. */
+const pinned: Record<string, keyof ArtPalette> = {
+  "#22d3ee": "signal",
+  "#8b6cff": "violet",
+  "#7c5cff": "violet",
+  "#a48bff": "violetLight",
+  "#26304f": "border",
+  "#1b2440": "surface2",
+  "#141b2e": "surface",
+  "#0f1424": "bg2",
+  "#0b0f1a": "ink",
+  "#aab2cc": "muted",
+  "#e8ebf5": "paper",
+  "#34d399": "success",
+  "#fbbf24": "warning",
+};
+
+function closest(hex: string): string {
+  const [l, a, b] = hexToOklab(hex);
+  let best: string = palette.ink;
+  let bestD = Infinity;
+  for (const value of Object.values(palette)) {
+    const [l2, a2, b2] = hexToOklab(value);
+    const d = (l - l2) ** 2 + (a - a2) ** 2 + (b - b2) ** 2;
+    if (d < bestD) [best, bestD] = [value, d];
+  }
+  return best;
+}
+
+export function recolour(svg: string): string {
+  return svg.replace(/#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b/g, (m) => {
+    const hex = (m.length === 4 ? `#${[...m.slice(1)].map((c) => c + c).join("")}` : m).toLowerCase();
+    const role = pinned[hex];
+    return role ? palette[role] : closest(hex);
+  });
+}
+
+/** The logo mark (client/components/Logo.tsx) on an ink tile. */
+export function faviconSvg(): string {
+  const p = palette;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 34 34"><rect width="34" height="34" rx="8" fill="${p.ink}"/><rect x="12" y="5" width="16" height="20" rx="4" fill="none" stroke="${p.violet}" stroke-width="2.5"/><rect x="6" y="10" width="16" height="20" rx="4" fill="${p.paper}"/><rect x="9.5" y="24" width="9" height="2.6" rx="1.3" fill="${p.ink}"/><circle cx="14" cy="17" r="3.2" fill="${p.violet}"/><circle cx="27" cy="7" r="4" fill="${p.signal}" stroke="${p.ink}" stroke-width="2"/></svg>\n`;
+}
+
+export function ourSvgs(root = "public"): string[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".svg") && !f.startsWith(join("images", "agents")))
+    .map((f) => join(root, f));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let changed = 0;
+  for (const file of ourSvgs()) {
+    const before = readFileSync(file, "utf8");
+    const after = file.endsWith("favicon.svg") ? faviconSvg() : recolour(before);
+    if (after === before) continue;
+    writeFileSync(file, after);
+    changed++;
+  }
+  console.log(`art-palette: ${changed} SVGs rewritten`);
+}
