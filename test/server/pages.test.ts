@@ -112,12 +112,22 @@ describe("pages", () => {
     },
   );
 
-  it("declares no web font: text paints in the platform's face, with nothing to wait for", () => {
+  it("declares one self-hosted typeface, never waited for: one small woff2, font-display optional, preloaded by every page", async () => {
+    const fonts = readdirSync("dist/client/assets").filter((file) => /\.(woff2?|ttf|otf)$/.test(file));
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/\.woff2$/);
+    expect(manifest.fonts).toEqual([`/assets/${fonts[0]}`]);
     const css = readFileSync(`dist/client${manifest.stylesheets[0]}`, "utf8");
-    // A web font here would also make the late stylesheet lay every page out again (a second
-    // @font-face for the same face resets the font cache).
-    expect(css).not.toContain("@font-face");
-    expect(readdirSync("dist/client/assets").filter((file) => /\.(woff2?|ttf|otf)$/.test(file))).toEqual([]);
+    const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
+    expect(faces).toHaveLength(1);
+    // `optional`: a font not there by first layout is not used on that page, so it never moves a line.
+    expect(faces[0]).toMatch(/font-display:\s*optional/);
+    for (const path of ["/", "/Contact", "/TermsCondition"]) {
+      const res = await request(app).get(path);
+      expect(res.text, path).toContain(
+        `<link rel="preload" href="${manifest.fonts![0]}" as="font" type="font/woff2" crossorigin=""/>`,
+      );
+    }
   });
 
   it("loads only the small entry with the page and names the route's chunks for hydration", async () => {
