@@ -9,6 +9,7 @@ import { startRedisServer, type RedisServer } from "../../scripts/harness/redisS
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { messageId } from "../../server/contact/queue.ts";
 import { keptJobs } from "../helpers/queueStore.ts";
+import { siteRoutes } from "../../shared/site.ts";
 
 // A flood of valid contact posts at the largest size, each from an address of its own (what a
 // botnet or one IPv6 /48 looks like through a trusted balancer), against a real production
@@ -40,12 +41,13 @@ interface FloodResult {
   /** Subjects of the messages answered 202: each must still be kept. */
   accepted: Set<string>;
   retryAfter: Set<string | null>;
+  /** Times of the pages fetched throughout, every route of the table in turn. */
   pageMs: number[];
   peakRss: number;
   pageErrors: number;
 }
 
-/** Posts `count` messages, `concurrency` at a time, while sampling `GET /` and the RSS. */
+/** Posts `count` messages, `concurrency` at a time, while sampling every route in turn and the RSS. */
 async function flood(target: ProductionServer, count: number, concurrency = 16, first = 0): Promise<FloodResult> {
   const result: FloodResult = {
     statuses: new Map(),
@@ -58,9 +60,9 @@ async function flood(target: ProductionServer, count: number, concurrency = 16, 
   let next = first;
   let done = false;
   const sampler = (async () => {
-    while (!done) {
+    for (let i = 0; !done; i++) {
       const started = performance.now();
-      const page = await fetch(target.url + "/").catch(() => undefined);
+      const page = await fetch(target.url + siteRoutes[i % siteRoutes.length]!.path).catch(() => undefined);
       await page?.arrayBuffer();
       if (page?.status !== 200) result.pageErrors++;
       result.pageMs.push(performance.now() - started);
