@@ -22,6 +22,7 @@ import { connectRedis } from "../../server/contact/redis.ts";
 import { IDEMPOTENCY_WINDOW_MS, QueueFullError, messageId, type QueueBounds } from "../../server/contact/queue.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
+import { keptJobs } from "../helpers/queueStore.ts";
 
 // The two queues' own behaviour, against real files, a real redis-server and a real local
 // provider; the relay's answers are in contact-relay.test.ts, a fleet with kills in
@@ -296,6 +297,46 @@ describe("files the SQLite queue does not trust", () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/symbolic link/);
     unchanged(target);
+  });
+});
+
+describe("the operator's command", () => {
+  const cli = (file: string, ...args: string[]) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        ["dist/server/outbox.js", ...args],
+        { env: { PATH: process.env.PATH, CONTACT_QUEUE_FILE: file } },
+        (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
+      );
+    });
+
+  it("counts a flood by age and sender domain, lists it and deletes it by domain or age, naming no one", async () => {
+    const file = join(dir, `operator-${++files}`, "queue.sqlite");
+    const queue = sqliteAt(file);
+    const hour = 3_600_000;
+    const from = (name: string, domain: string, ageMs: number) =>
+      job(name, { receivedAt: Date.now() - ageMs, contact: { ...contact(name), email: `${name}@${domain}` } });
+    for (let i = 0; i < 3; i++) await queue.enqueue(from(`Flood${i}`, "flood.example", 10_000));
+    await queue.enqueue(from("Old", "old.example", 30 * hour));
+    await queue.enqueue(from("Real", "example.org", 2 * hour));
+    await queue.close();
+
+    const stats = await cli(file, "stats");
+    expect(stats.code).toBe(0);
+    expect(stats.stdout).toContain("kept\t5");
+    expect(stats.stdout).toMatch(/< 1h\t3\n1h-24h\t1\n>= 24h\t1/);
+    expect(stats.stdout).toMatch(/by sender domain\nflood\.example\t3\n/);
+    const listed = await cli(file, "list", "--domain", "FLOOD.example");
+    expect(listed.stdout.trim().split("\n")).toHaveLength(3);
+    for (const output of [stats.stdout + stats.stderr, listed.stdout])
+      for (const secret of ["Flood0", "personal data", "@flood"]) expect(output).not.toContain(secret);
+
+    expect((await cli(file, "delete")).code).toBe(2);
+    expect((await cli(file, "delete", "--older-than", "soon")).code).toBe(2);
+    expect((await cli(file, "delete", "--domain", "flood.example")).stderr).toContain("deleted 3 message(s)");
+    expect((await cli(file, "delete", "--older-than", "1d")).stderr).toContain("deleted 1 message(s)");
+    expect(keptJobs(file).map((kept) => kept.contact.name)).toEqual(["Real"]);
   });
 });
 
