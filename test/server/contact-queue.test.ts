@@ -417,4 +417,33 @@ describe("the Redis queue", () => {
     await expect.poll(async () => (await short.counts()).dead).toBe(0);
     await short.close();
   });
+
+  it("when Redis itself refuses a write (maxmemory, noeviction): the add fails at once, nothing kept is lost", async () => {
+    const small = await startRedisServer(undefined, ["--maxmemory", "3mb", "--maxmemory-policy", "noeviction"]);
+    const link = connectRedis(small.url, silent);
+    const queue = new RedisQueue({
+      link,
+      bounds: { maxMessages: 1_000_000, maxBytes: 1_000_000_000 },
+      url: small.url,
+      logger: silent,
+      retentionMs: 60_000,
+      retry: { retryBaseMs: 20, retryMaxDelayMs: 100 },
+    });
+    try {
+      let kept = 0;
+      let refusal: unknown;
+      for (let i = 0; i < 2_000 && refusal === undefined; i++)
+        await queue.enqueue(job(`Big ${i}`, { contact: { ...contact(`Big ${i}`), message: "x".repeat(5_000) } })).then(
+          () => kept++,
+          (error: unknown) => (refusal = error),
+        );
+      expect(String(refusal)).toMatch(/OOM/);
+      expect(refusal).not.toBeInstanceOf(QueueFullError);
+      expect((await queue.counts()).queued).toBe(kept);
+    } finally {
+      await queue.close();
+      link.close();
+      await small.stop();
+    }
+  });
 });
