@@ -106,7 +106,8 @@ describe("home page SSR", () => {
       "Metaverse Integration",
     ]);
     for (const feature of catalogFeatures) expect(text).toContain(feature.title);
-    expect(count(html, /class="agent-chip"/g)).toBe(homeAgents.length);
+    // The featured agents are the Category page's card (client/components/AgentCard.tsx).
+    expect(count(html.slice(html.indexOf('class="agent-list"')), /<article class="agent-card"/g)).toBe(homeAgents.length);
     for (const agent of homeAgents) expect(text).toContain(`${agent.downloads} downloads`);
   });
 
