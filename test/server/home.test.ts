@@ -107,7 +107,9 @@ describe("home page SSR", () => {
     ]);
     for (const feature of catalogFeatures) expect(text).toContain(feature.title);
     // The featured agents are the Category page's card (client/components/AgentCard.tsx).
-    expect(count(html.slice(html.indexOf('class="agent-list"')), /<article class="agent-card"/g)).toBe(homeAgents.length);
+    expect(count(html.slice(html.indexOf('class="agent-list"')), /<article class="agent-card"/g)).toBe(
+      homeAgents.length,
+    );
     for (const agent of homeAgents) expect(text).toContain(`${agent.downloads} downloads`);
   });
 
