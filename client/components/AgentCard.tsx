@@ -3,11 +3,13 @@ import { Icon } from "./Icon.tsx";
 import { KeepWords } from "./KeepWords.tsx";
 
 /**
- * One agent of the Category slider: image, download count, name and description. Built like the
- * home page's featured agents (client/components/home/CatalogIntro.tsx): the picture, then the
- * category tag at the head of the text, the same tag, tint and hover.
+ * One agent, the same card wherever the site lists agents (the home page's featured agents and the
+ * Category slider): its picture, then the category tag, the name, the download count (the figure
+ * in the text colour, the word muted, the icon in signal) and the description. Only the heading
+ * level follows the page's outline.
  */
-export function AgentCard({ agent }: { agent: AgentCardData }) {
+export function AgentCard({ agent, heading = "h3" }: { agent: AgentCardData; heading?: "h3" | "h4" }) {
+  const Title = heading;
   return (
     <article className="agent-card">
       <div className="agent-card__media">
@@ -17,15 +19,15 @@ export function AgentCard({ agent }: { agent: AgentCardData }) {
         <span className="agent-card__category">
           <KeepWords text={agent.category} />
         </span>
+        <Title className="agent-card__title">
+          <KeepWords text={agent.name} />
+        </Title>
         <p className="agent-card__downloads">
-          <Icon name="download" size={18} />
+          <Icon name="download" size={16} />
           <span>
             <strong>{agent.downloads}</strong> downloads
           </span>
         </p>
-        <h3 className="agent-card__title">
-          <KeepWords text={agent.name} />
-        </h3>
         <p className="agent-card__desc">{agent.description}</p>
       </div>
     </article>

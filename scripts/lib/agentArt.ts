@@ -561,20 +561,13 @@ export function agentArtSvg(card: Pick<AgentCard, "id" | "key" | "category">): s
   const rand = new Random(seedOf(card));
   const flip = rand.next() < 0.5;
   const [a, b] = flip ? [motif.colors[1], motif.colors[0]] : motif.colors;
-  const glow = { x: r1(rand.range(40, 360)), y: r1(rand.range(20, 120)), r: r1(rand.range(120, 170)) };
-  const glow2 = { x: r1(400 - glow.x), y: r1(rand.range(170, 250)), r: r1(rand.range(90, 130)) };
   const drawn = variant.draw(rand, { a, b });
   const body =
     motif.mirror && rand.next() < 0.5 ? `<g transform="matrix(-1 0 0 1 ${ART_WIDTH} 0)">${drawn}</g>` : drawn;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}" width="${ART_WIDTH}" height="${ART_HEIGHT}" role="img" aria-label="${card.category}: ${variant.subject}">` +
     `<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>` +
-    `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.surface2}"/><stop offset="1" stop-color="${palette.bg2}"/></linearGradient>` +
-    `<radialGradient id="g1"><stop offset="0" stop-color="${a}" stop-opacity=".45"/><stop offset="1" stop-color="${a}" stop-opacity="0"/></radialGradient>` +
-    `<radialGradient id="g2"><stop offset="0" stop-color="${b}" stop-opacity=".3"/><stop offset="1" stop-color="${b}" stop-opacity="0"/></radialGradient>` +
-    `<pattern id="d" width="20" height="20" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1" fill="${palette.border}"/></pattern></defs>` +
-    `<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#bg)"/><rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#d)" opacity=".7"/>` +
-    `<circle cx="${glow.x}" cy="${glow.y}" r="${glow.r}" fill="url(#g1)"/><circle cx="${glow2.x}" cy="${glow2.y}" r="${glow2.r}" fill="url(#g2)"/>` +
+    `</defs>` +
     body +
     `</svg>\n`
   );

@@ -153,9 +153,9 @@ describe("agent pictures", () => {
     for (const viewport of [viewports.mobile, { width: 768, height: 1024 }, viewports.desktop]) {
       const { context, page, problems } = await open("/", viewport);
       await scrollToBottom(page);
-      const cards = page.locator(".agent-list .agent-chip");
+      const cards = page.locator(".agent-list .agent-card");
       expect(await cards.count()).toBe(homeAgents.length);
-      const art = page.locator(".agent-list .agent-chip__art");
+      const art = page.locator(".agent-list .agent-card__media img");
       // Which pictures are still missing, so a failure names them.
       await expect
         .poll(
@@ -170,7 +170,8 @@ describe("agent pictures", () => {
         .toEqual([]);
       const sources = await art.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
       expect(new Set(sources).size).toBe(homeAgents.length);
-      // Every row is full: four or three to a row from 900 px, two below with the lead agent across.
+      // Every row is full: four or three to a row from 900 px, two from 576 px (the lead agent
+      // spanning two columns throughout), one on phones.
       const rows = await cards.evaluateAll((els) => {
         // Each row's extent, from its first card's left edge to its last card's right edge.
         const byTop = new Map<number, [number, number]>();
@@ -185,7 +186,7 @@ describe("agent pictures", () => {
       // Category names stay on one line; the two longest ("Ethical or Value-Aligned Agents",
       // "Multi-Agent Systems (MAS)") may take two where the platform's face is a wide one (DejaVu
       // Sans here) and the card narrow.
-      const badgeLines = await page.locator(".agent-chip__category").evaluateAll((els) =>
+      const badgeLines = await page.locator(".agent-list .agent-card__category").evaluateAll((els) =>
         els.map((el) => ({
           name: el.textContent ?? "",
           lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
@@ -194,10 +195,10 @@ describe("agent pictures", () => {
       for (const badge of badgeLines)
         expect(badge.lines, badge.name).toBeLessThanOrEqual(badge.name.length > 22 ? 2 : 1);
       const badgeOverflow = await page
-        .locator(".agent-chip__category")
+        .locator(".agent-list .agent-card__category")
         .evaluateAll((els) =>
           els.map((el) =>
-            Math.round(el.getBoundingClientRect().right - el.closest(".agent-chip")!.getBoundingClientRect().right),
+            Math.round(el.getBoundingClientRect().right - el.closest(".agent-card")!.getBoundingClientRect().right),
           ),
         );
       expect(Math.max(...badgeOverflow), `badge past its card at ${viewport.width}px`).toBeLessThanOrEqual(0);
@@ -427,7 +428,7 @@ describe("tokens", () => {
             if (spansLines(range)) found.push(`contact value "${el.textContent}"`);
           }
           // Tags and headings may wrap between words, never inside one ("Value-/Aligned").
-          for (const el of document.querySelectorAll("h1, h2, h3, .agent-chip__category, .agent-card__category")) {
+          for (const el of document.querySelectorAll("h1, h2, h3, .agent-card__category")) {
             if (!visible(el)) continue;
             const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
             for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {

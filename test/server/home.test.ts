@@ -59,8 +59,10 @@ describe("home page SSR", () => {
     expect(html).toMatch(
       /<a class="button button--primary" href="https:\/\/main\.example\.org" target="_blank" rel="noopener noreferrer">Get Started/,
     );
-    // The LCP illustration is neither lazy nor hidden behind a reveal.
-    expect(html).toMatch(/<img src="\/images\/home\/hero-agents\.svg"[^>]*fetchPriority="high"/i);
+    // The product mock-up is page UI in the site's face (no picture to wait for), decoration to
+    // assistive technology; the hero is never hidden behind a reveal.
+    expect(html).toMatch(/<div class="hero__art mock" aria-hidden="true">/);
+    expect(/<section class="hero"[\s\S]*?<\/section>/.exec(html)![0]).not.toContain("<img");
     expect(html).not.toMatch(/class="hero[^"]*reveal/);
   });
 
@@ -104,7 +106,10 @@ describe("home page SSR", () => {
       "Metaverse Integration",
     ]);
     for (const feature of catalogFeatures) expect(text).toContain(feature.title);
-    expect(count(html, /class="agent-chip"/g)).toBe(homeAgents.length);
+    // The featured agents are the Category page's card (client/components/AgentCard.tsx).
+    expect(count(html.slice(html.indexOf('class="agent-list"')), /<article class="agent-card"/g)).toBe(
+      homeAgents.length,
+    );
     for (const agent of homeAgents) expect(text).toContain(`${agent.downloads} downloads`);
   });
 
@@ -196,12 +201,12 @@ describe("home page SSR", () => {
     }
   });
 
-  it("sizes every image and lazy-loads all but the hero's", () => {
+  it("sizes every image and lazy-loads them all (the hero has none)", () => {
     const images = [...html.matchAll(/<img[^>]*>/g)].map((m) => m[0]);
     for (const img of images) {
       expect(img).toMatch(/width="\d+"/);
       expect(img).toMatch(/height="\d+"/);
-      if (!img.includes("hero-agents")) expect(img, img).toContain('loading="lazy"');
+      expect(img, img).toContain('loading="lazy"');
     }
   });
 

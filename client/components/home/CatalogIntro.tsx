@@ -1,5 +1,6 @@
 import { catalogFeatures, catalogIntro } from "../../../shared/data/home.ts";
 import { homeAgents } from "../../../shared/data/agents.ts";
+import { AgentCard } from "../AgentCard.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { HomeIcon } from "./HomeIcon.tsx";
 import { KeepWords } from "../KeepWords.tsx";
@@ -28,31 +29,15 @@ export function CatalogIntro() {
             </Reveal>
           ))}
         </ul>
-        <h3 className="agent-list__heading">Featured agents</h3>
+        <div className="agent-list__heading">
+          <span className="eyebrow">From the Catalog</span>
+          <h3>Featured agents</h3>
+        </div>
         {/* The first agent spans two columns: eleven cards then fill every row of the 2, 3 and 4-column grids. */}
         <ul className="agent-list" aria-label="Featured agents">
           {homeAgents.map((agent) => (
-            <li key={agent.key} className="agent-chip">
-              <img
-                className="agent-chip__art"
-                src={agent.image}
-                alt=""
-                width={400}
-                height={260}
-                loading="lazy"
-                decoding="async"
-              />
-              <div className="agent-chip__body">
-                <span className="agent-chip__category">
-                  <KeepWords text={agent.category} />
-                </span>
-                <span className="agent-chip__name">{agent.name}</span>
-                <span className="agent-chip__downloads">
-                  <HomeIcon name="download" size={16} />
-                  {agent.downloads} downloads
-                </span>
-                <p className="agent-chip__desc">{agent.description}</p>
-              </div>
+            <li key={agent.key}>
+              <AgentCard agent={agent} heading="h4" />
             </li>
           ))}
         </ul>

@@ -2,7 +2,19 @@ import { hero } from "../../../shared/data/home.ts";
 import { useAppConfig } from "../../AppConfig.tsx";
 import { HomeIcon } from "./HomeIcon.tsx";
 
-/** The page's h1 and LCP: never hidden at load, its illustration loads first. */
+/** The product as the hero shows it: one agent's card, its lease flow and its test room. */
+const options = [
+  { name: "Lease", price: "180 USDC / month" },
+  { name: "Rent", price: "12 USDC / task" },
+  { name: "As a service", price: "0.40 USDC / hour" },
+] as const;
+const steps = ["Choose a term: 6 months", "Sign the smart contract", "Agent live in your wallet"] as const;
+
+/**
+ * The page's h1 and LCP, never hidden at load. Beside it the product itself, built as page UI
+ * (not a picture): set in the site's face, crisp at every width, and no request before the first
+ * paint. It is a picture of the product, not a control, so it is hidden from assistive technology.
+ */
 export function Hero() {
   const { mainSiteUrl } = useAppConfig();
   return (
@@ -25,15 +37,45 @@ export function Hero() {
             </a>
           </div>
         </div>
-        <div className="hero__art">
-          <img
-            src="/images/home/hero-agents.svg"
-            alt=""
-            width={560}
-            height={500}
-            fetchPriority="high"
-            decoding="async"
-          />
+        <div className="hero__art mock" aria-hidden="true">
+          <div className="mock__card">
+            <div className="mock__head">
+              <span className="mock__mark" />
+              <span className="mock__tag">Autonomous Agents</span>
+              <span className="mock__name">Vault DeFi Rebalancer</span>
+              <span className="mock__rating">
+                <span className="mock__stars" /> <b>4.9</b> 1,284 reviews
+              </span>
+            </div>
+            <ul className="mock__options">
+              {options.map((option, index) => (
+                <li key={option.name} className={index === 0 ? "is-on" : undefined}>
+                  {option.name}
+                  <b>{option.price}</b>
+                </li>
+              ))}
+            </ul>
+            <span className="mock__cta">Lease this agent</span>
+          </div>
+          <div className="mock__flow">
+            <p className="mock__label">
+              Lease flow <span>Step 3 of 3</span>
+            </p>
+            <ol>
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </div>
+          <div className="mock__room">
+            <p className="mock__label">Metaverse test room</p>
+            <span className="mock__scene" />
+            <p className="mock__run">Peak-hour trading, 1,000 users</p>
+            <p className="mock__result">
+              <span>Passed</span>
+              <b>98.7%</b>
+            </p>
+          </div>
         </div>
       </div>
     </section>
