@@ -14,7 +14,9 @@ export function PrivacyPolicyPage() {
   return (
     <>
       <PageMeta meta={privacyMeta} />
-      <PageHeader route={route} document>{privacyMeta.description}</PageHeader>
+      <PageHeader route={route} document>
+        {privacyMeta.description}
+      </PageHeader>
       <div className="section legal">
         <article className="container legal__doc">
           <p className="legal__dates">

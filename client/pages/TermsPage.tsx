@@ -13,7 +13,9 @@ export function TermsPage() {
   return (
     <>
       <PageMeta meta={termsMeta} />
-      <PageHeader route={route} document>{termsMeta.description}</PageHeader>
+      <PageHeader route={route} document>
+        {termsMeta.description}
+      </PageHeader>
       <div className="section legal">
         <div className="container legal__doc">
           <p className="legal__dates">
