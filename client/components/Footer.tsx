@@ -47,7 +47,7 @@ export function Footer() {
         </section>
 
         <div className="site-footer__grid">
-          <section aria-labelledby="footer-touch">
+          <section className="site-footer__brand" aria-labelledby="footer-touch">
             <Link to="/" className="site-footer__logo" aria-label={`${brandName} home`}>
               <Logo />
             </Link>
@@ -75,7 +75,7 @@ export function Footer() {
             </ul>
           </section>
 
-          <nav aria-labelledby="footer-useful">
+          <nav className="site-footer__useful" aria-labelledby="footer-useful">
             <h2 id="footer-useful" className="site-footer__heading">
               Useful Links
             </h2>
@@ -88,7 +88,7 @@ export function Footer() {
             </ul>
           </nav>
 
-          <nav aria-labelledby="footer-company">
+          <nav className="site-footer__company" aria-labelledby="footer-company">
             <h2 id="footer-company" className="site-footer__heading">
               Company
             </h2>
@@ -101,7 +101,7 @@ export function Footer() {
             </ul>
           </nav>
 
-          <section aria-labelledby="footer-services">
+          <section className="site-footer__services" aria-labelledby="footer-services">
             <h2 id="footer-services" className="site-footer__heading">
               Our Service
             </h2>
@@ -115,7 +115,12 @@ export function Footer() {
           </section>
         </div>
 
-        <p className="site-footer__copyright">{`© ${copyrightYear} ${company.legalName}. All rights reserved.`}</p>
+        {/* The company's name never splits ("AgentVerse AI / Ltd." at 375 px). */}
+        <p className="site-footer__copyright">
+          {`© ${copyrightYear} `}
+          <span className="nowrap">{`${company.legalName}.`}</span>
+          {" All rights reserved."}
+        </p>
       </div>
     </footer>
   );

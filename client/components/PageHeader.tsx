@@ -4,11 +4,23 @@ import type { SiteRoute } from "../../shared/site.ts";
 import { HeaderMotif } from "./HeaderMotif.tsx";
 import { KeepWords } from "./KeepWords.tsx";
 
-/** Breadcrumb, the page's one h1 and its lead, over a line drawing of the page's own. */
-export function PageHeader({ route, children }: { route: SiteRoute; children?: ReactNode }) {
+/**
+ * Breadcrumb, the page's one h1 and its lead, beside a line drawing of the page's own. A document
+ * (the legal pages) centres them over its reading column instead, its drawing a small tile in the
+ * band's corner where the screen is wide enough to leave it clear of the title.
+ */
+export function PageHeader({
+  route,
+  document = false,
+  children,
+}: {
+  route: SiteRoute;
+  document?: boolean;
+  children?: ReactNode;
+}) {
   const title = route.label;
   return (
-    <section className="page-header">
+    <section className={document ? "page-header page-header--document" : "page-header"}>
       {route.id !== "home" && <HeaderMotif route={route.id} />}
       <div className="container">
         <nav aria-label="Breadcrumb" className="breadcrumb">

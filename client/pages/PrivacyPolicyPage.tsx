@@ -9,14 +9,22 @@ import { KeepWords } from "../components/KeepWords.tsx";
 const route = routeById("privacy");
 const sectionId = (index: number) => `privacy-${index + 1}`;
 
-/** The privacy policy: nine sections, with a contents list that stays in view on wide screens. */
+/** The privacy policy: nine sections under a contents list, in the reading column the terms share. */
 export function PrivacyPolicyPage() {
   return (
     <>
       <PageMeta meta={privacyMeta} />
-      <PageHeader route={route}>{privacyMeta.description}</PageHeader>
+      <PageHeader route={route} document>
+        {privacyMeta.description}
+      </PageHeader>
       <div className="section legal">
-        <div className="container legal__grid">
+        <article className="container legal__doc">
+          <p className="legal__dates">
+            <span>
+              Effective: <strong>{privacyPolicy.effective}</strong>
+            </span>
+          </p>
+          <p className="legal__intro">{privacyPolicy.intro}</p>
           <nav className="legal__toc" aria-label="Contents">
             <p className="legal__toc-title">Contents</p>
             <ol>
@@ -27,28 +35,20 @@ export function PrivacyPolicyPage() {
               ))}
             </ol>
           </nav>
-          <article className="legal__body">
-            <p className="legal__dates">
-              <span>
-                Effective: <strong>{privacyPolicy.effective}</strong>
-              </span>
-            </p>
-            <p className="legal__intro">{privacyPolicy.intro}</p>
-            {privacyPolicy.sections.map((section, index) => (
-              <section
-                key={section.heading}
-                id={sectionId(index)}
-                className="legal__section"
-                aria-labelledby={`${sectionId(index)}-title`}
-              >
-                <h2 id={`${sectionId(index)}-title`}>
-                  <KeepWords text={section.heading} />
-                </h2>
-                <LegalParagraphs section={section} />
-              </section>
-            ))}
-          </article>
-        </div>
+          {privacyPolicy.sections.map((section, index) => (
+            <section
+              key={section.heading}
+              id={sectionId(index)}
+              className="legal__section"
+              aria-labelledby={`${sectionId(index)}-title`}
+            >
+              <h2 id={`${sectionId(index)}-title`}>
+                <KeepWords text={section.heading} />
+              </h2>
+              <LegalParagraphs section={section} />
+            </section>
+          ))}
+        </article>
       </div>
     </>
   );

@@ -8,14 +8,16 @@ import { PageMeta } from "../components/PageMeta.tsx";
 
 const route = routeById("terms");
 
-/** The terms: dates, an introduction and thirteen sections as an accordion. */
+/** The terms: dates, an introduction and thirteen sections as an accordion, in the privacy policy's reading column. */
 export function TermsPage() {
   return (
     <>
       <PageMeta meta={termsMeta} />
-      <PageHeader route={route}>{termsMeta.description}</PageHeader>
+      <PageHeader route={route} document>
+        {termsMeta.description}
+      </PageHeader>
       <div className="section legal">
-        <div className="container legal__narrow">
+        <div className="container legal__doc">
           <p className="legal__dates">
             <span>
               Effective: <strong>{termsAndConditions.effective}</strong>

@@ -259,7 +259,7 @@ describe("page headers", () => {
     const motifs: string[] = [];
     for (const route of siteRoutes.filter((r) => r.id !== "home")) {
       const html = (await request(app).get(route.path)).text;
-      const header = /<section class="page-header">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? "";
+      const header = /<section class="page-header[^"]*">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? "";
       const svg = /<svg class="page-header__motif" data-motif="([a-z]+)"[^>]*>/.exec(header);
       expect(svg?.[1], route.path).toBe(route.id);
       expect(svg![0], route.path).toContain('aria-hidden="true"');
