@@ -104,6 +104,12 @@ describe("/metrics", () => {
     expect(text).toMatch(/contact_queue_messages\{state="(queued|dead)"\} \d/);
     // One message waits: its age is above 0 (none waiting reads 0).
     expect(text).toMatch(/contact_queue_oldest_age_seconds (0\.\d*[1-9]|[1-9][\d.]*)\n/);
+    // The one kept message's bytes, and how full that makes the queue (default caps: far from full).
+    const bytes = Number(/contact_queue_bytes (\d+)/.exec(text)?.[1]);
+    expect(bytes).toBeGreaterThan(100);
+    const fullness = Number(/contact_queue_fullness_ratio ([\d.e-]+)/.exec(text)?.[1]);
+    expect(fullness).toBeGreaterThan(0);
+    expect(fullness).toBeLessThan(0.01);
     expect(text).toMatch(/# TYPE rate_limit_store_errors_total counter/);
     expect(text).toMatch(/render_cache_pages [1-9]\d*/);
     expect(text).toMatch(/build_info\{version="[^"]+",commit="[^"]+"\} 1/);
