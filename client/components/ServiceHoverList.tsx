@@ -4,11 +4,12 @@ import { Icon } from "./Icon.tsx";
 import { KeepWords } from "./KeepWords.tsx";
 
 /**
- * A list of services; the row under the pointer (or keyboard focus) is highlighted. The same list
- * on every page and at every width (home names it with `label`).
+ * A list of services; the row under the pointer (or keyboard focus) is highlighted, and none is
+ * until then (a row lit at rest read as a stuck hover). The same list, one design, on home and
+ * /service at every width (home names it with `label`).
  */
 export function ServiceHoverList({ items, label }: { items: readonly ServiceListItem[]; label?: string }) {
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(-1);
   return (
     <ol className="service-hover-list" aria-label={label}>
       {items.map((item, index) => (
@@ -18,6 +19,8 @@ export function ServiceHoverList({ items, label }: { items: readonly ServiceList
           data-active={index === active || undefined}
           onMouseEnter={() => setActive(index)}
           onFocus={() => setActive(index)}
+          onMouseLeave={() => setActive(-1)}
+          onBlur={() => setActive(-1)}
         >
           <span className="service-hover-list__number" aria-hidden="true">
             {String(index + 1).padStart(2, "0")}

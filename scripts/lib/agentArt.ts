@@ -36,7 +36,8 @@ interface Motif {
   colors: [string, string];
   /** Whether the drawing still reads when mirrored left to right (a curve that rises must not fall). */
   mirror?: boolean;
-  /** Compositions of the category; the card's id picks one, so neighbours in a category differ in kind. */
+  /** Compositions of the category; the card's seed (id and key) picks one, so neighbours in a
+   *  category differ in kind even where the data repeats an id. */
   variants: Variant[];
 }
 
@@ -296,6 +297,50 @@ const ethical: Draw = (rand) => {
   return `${rings}${sparks}<path d="${shield}" fill="${palette.surface}" ${stroke(3.5).replace('fill="none" ', "")}/>${mark}`;
 };
 
+const ballot: Draw = (rand) => {
+  // Votes cast into a ballot box: one card on its way in, the tally lit beside it.
+  const cx = rand.range(150, 210);
+  const box = `<rect x="${r1(cx - 70)}" y="112" width="140" height="96" rx="10" fill="${palette.surface}" ${stroke(3.5).replace('fill="none" ', "")}/>`;
+  const slot = `<path d="M${r1(cx - 34)} 112h68" ${stroke(6)}/>`;
+  const card = `<g transform="rotate(${r1(rand.range(-8, 8))} ${r1(cx)} 86)"><rect x="${r1(cx - 26)}" y="52" width="52" height="64" rx="6" fill="${palette.surface2}" ${stroke(2.5).replace('fill="none" ', "")}/><path d="M${r1(cx - 12)} 84l8 9 16 -18" ${stroke(4)}/></g>`;
+  const votes = rand.int(5, 8);
+  const tally = Array.from({ length: 8 }, (_, i) => {
+    const x = r1(cx + 110 + (i % 2) * 26);
+    const y = r1(96 + Math.floor(i / 2) * 28);
+    return i < votes
+      ? `<circle cx="${x}" cy="${y}" r="8" fill="url(#m)"/>`
+      : `<circle cx="${x}" cy="${y}" r="8" ${stroke(2, ' opacity=".5"')}/>`;
+  }).join("");
+  return `${box}${card}${slot}${tally}<path d="M${r1(cx - 40)} 168h80M${r1(cx - 40)} 184h52" ${stroke(3, ' opacity=".5"')}/>`;
+};
+
+const route: Draw = (rand) => {
+  // A course steered on its own around the obstacles in its way, an arrow at its head.
+  const obstacles = Array.from({ length: 4 }, (_, i) => ({
+    x: 90 + i * 72 + rand.range(-8, 8),
+    y: i % 2 ? rand.range(70, 100) : rand.range(160, 190),
+    r: rand.range(16, 24),
+  }));
+  const rocks = obstacles
+    .map(
+      (o) =>
+        `<circle cx="${r1(o.x)}" cy="${r1(o.y)}" r="${r1(o.r)}" fill="${palette.surface2}" stroke="${palette.border}" stroke-width="2"/>`,
+    )
+    .join("");
+  const pts = [
+    { x: 30, y: 130 },
+    ...obstacles.map((o, i) => ({ x: o.x, y: i % 2 ? o.y + o.r + 34 : o.y - o.r - 34 })),
+    { x: 370, y: 130 },
+  ];
+  let d = `M${pts[0]!.x} ${pts[0]!.y}`;
+  for (let i = 1; i < pts.length; i++) {
+    const p = pts[i - 1]!;
+    const q = pts[i]!;
+    d += `C${r1((p.x + q.x) / 2)} ${r1(p.y)} ${r1((p.x + q.x) / 2)} ${r1(q.y)} ${r1(q.x)} ${r1(q.y)}`;
+  }
+  return `${rocks}<path d="${d}" ${stroke(3.5)}/><path d="M354 118l18 12-18 12" ${stroke(4)}/><circle cx="30" cy="130" r="7" fill="url(#m)"/>`;
+};
+
 const expert: Draw = (rand) => {
   // A honeycomb of rules, a few of them lit: the ones that fired.
   const size = 24;
@@ -530,7 +575,10 @@ const motifs: Record<string, Motif> = {
   "Autonomous Agents": {
     mirror: true,
     colors: [palette.violet, palette.cyan],
-    variants: [{ subject: "orbits around a self-steering core", draw: autonomous }],
+    variants: [
+      { subject: "orbits around a self-steering core", draw: autonomous },
+      { subject: "a course steered around obstacles", draw: route },
+    ],
   },
   "Multi-Agent Systems (MAS)": {
     mirror: true,
@@ -543,7 +591,10 @@ const motifs: Record<string, Motif> = {
   },
   "Ethical or Value-Aligned Agents": {
     colors: [palette.green, palette.indigo],
-    variants: [{ subject: "a shield inside rings of values", draw: ethical }],
+    variants: [
+      { subject: "a shield inside rings of values", draw: ethical },
+      { subject: "votes cast into a ballot box", draw: ballot },
+    ],
   },
   "Expert Systems": {
     colors: [palette.violet, palette.green],
@@ -557,7 +608,8 @@ export const agentArtPath = (card: Pick<AgentCard, "key">) => `/images/agents/${
 /** The card's illustration as a standalone SVG document (ids are local to the file). */
 export function agentArtSvg(card: Pick<AgentCard, "id" | "key" | "category">): string {
   const motif = motifs[card.category] ?? motifs["Multi-Agent Systems (MAS)"]!;
-  const variant = motif.variants[Math.abs(card.id) % motif.variants.length]!;
+  // The seed's bits above the sixth: they give every repeated category on the home list a different drawing.
+  const variant = motif.variants[(seedOf(card) >>> 6) % motif.variants.length]!;
   const rand = new Random(seedOf(card));
   const flip = rand.next() < 0.5;
   const [a, b] = flip ? [motif.colors[1], motif.colors[0]] : motif.colors;

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 
 const TOKENS = new URL("../../client/styles/tokens.css", import.meta.url);
 
-const BASE = ["ink", "paper", "violet", "signal", "cyan", "success", "warning", "danger"] as const;
+const BASE = ["ink", "paper", "violet", "signal", "success", "warning", "danger"] as const;
 export type BaseColour = (typeof BASE)[number];
 
 /** The base colours, as tokens.css defines them (`--ink: #0e0d12;` ...). */

@@ -16,7 +16,7 @@ export function AiRevolution() {
           <h2 id="revolution-title">
             <KeepWords text={sectionTitles.valueCards} />
           </h2>
-          <p className="muted">
+          <p className="revolution__statement">
             We combine research depth with hands-on delivery, so the agents on our marketplace are as dependable as they
             are capable.
           </p>

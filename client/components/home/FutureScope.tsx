@@ -7,9 +7,14 @@ import { KeepWords } from "../KeepWords.tsx";
 export function FutureScope() {
   return (
     <section id="futurescope" className="section below-fold section--alt" aria-labelledby="futurescope-title">
-      <div className="container">
+      <div className="container scope-layout">
         <Reveal>
-          <SectionHeading id="futurescope-title" eyebrow="Where Agents Go Next" title={sectionTitles.futureScope}>
+          <SectionHeading
+            id="futurescope-title"
+            eyebrow="Where Agents Go Next"
+            title={sectionTitles.futureScope}
+            align="left"
+          >
             The industries where specialized AI agents already make a difference, and where they are heading.
           </SectionHeading>
         </Reveal>

@@ -4,6 +4,8 @@ import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 import { KeepWords } from "../KeepWords.tsx";
 
+/** How You Can Use AI Agents: four lease tickets, numbered, each with its price unit on the stub
+ *  (drawn by home.css, so the island ships no more script). */
 export function ServiceCards() {
   return (
     <section className="section below-fold section--alt" aria-labelledby="service-cards-title">
@@ -19,7 +21,7 @@ export function ServiceCards() {
         </Reveal>
         <ul className="service-card-grid card-set" aria-label="Ways to use AI agents">
           {homeServiceCards.map((card) => (
-            <Reveal as="li" key={card.id} className="service-card">
+            <Reveal as="li" key={card.id} className="service-card ticket">
               <img src={card.img} alt="" width={96} height={96} loading="lazy" decoding="async" />
               <h3>
                 <KeepWords text={card.title} />

@@ -6,7 +6,7 @@ import { SectionHeading } from "./SectionHeading.tsx";
 
 export function ServicesSection() {
   return (
-    <section id="service-sec" className="section below-fold band--paper" aria-labelledby="services-title">
+    <section id="service-sec" className="section below-fold" aria-labelledby="services-title">
       <div className="container home-services">
         <Reveal className="home-services__intro">
           <SectionHeading id="services-title" eyebrow="Our Services" title={sectionTitles.services} align="left">
