@@ -23,18 +23,20 @@ export function PageHeader({
     <section className={document ? "page-header page-header--document" : "page-header"}>
       <div className="container page-header__inner">
         {route.id !== "home" && <HeaderMotif route={route.id} />}
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
-        <h1 className="page-header__title">
-          <KeepWords text={title} />
-        </h1>
-        {children && <p className="page-header__lead">{children}</p>}
+        <div className="page-header__text">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li aria-current="page">{title}</li>
+            </ol>
+          </nav>
+          <h1 className="page-header__title">
+            <KeepWords text={title} />
+          </h1>
+          {children && <p className="page-header__lead">{children}</p>}
+        </div>
       </div>
     </section>
   );
