@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { RouteId } from "../../shared/site.ts";
 
-type InnerRouteId = Exclude<RouteId, "home"> | "not-found";
+type InnerRouteId = Exclude<RouteId, "home">;
 
 /**
  * Each inner page's header carries a line drawing of its own, in the site's line-art style, so
@@ -68,18 +68,6 @@ const motifs: Record<InnerRouteId, ReactNode> = {
       <path d="M84 48h72M84 68h72M84 88h48" />
       <circle cx="150" cy="122" r="18" className="motif__accent" />
       <path d="m141 122 6 6 12-12" />
-    </>
-  ),
-  // The catalog's tiles with one missing: a dashed empty slot where the page would be.
-  "not-found": (
-    <>
-      <rect x="30" y="24" width="52" height="52" rx="10" />
-      <rect x="94" y="24" width="52" height="52" rx="10" />
-      <rect x="158" y="24" width="52" height="52" rx="10" />
-      <rect x="30" y="88" width="52" height="52" rx="10" />
-      <rect x="94" y="88" width="52" height="52" rx="10" className="motif__accent motif__dash" />
-      <rect x="158" y="88" width="52" height="52" rx="10" />
-      <path d="m112 106 16 16m0-16-16 16" className="motif__accent" />
     </>
   ),
 };
