@@ -5,9 +5,9 @@ import { HeaderMotif } from "./HeaderMotif.tsx";
 import { KeepWords } from "./KeepWords.tsx";
 
 /**
- * Breadcrumb, the page's one h1 and its lead, beside a line drawing of the page's own. A document
- * (the legal pages) centres them over its reading column instead, its drawing a small tile in the
- * band's corner where the screen is wide enough to leave it clear of the title.
+ * Breadcrumb, the page's one h1 and its lead, beside a line drawing of the page's own, both inside
+ * the container's margins. A document (the legal pages) centres them over its reading column
+ * instead, its drawing a small seal on the centre line above the breadcrumb, at every width.
  */
 export function PageHeader({
   route,
@@ -21,20 +21,22 @@ export function PageHeader({
   const title = route.label;
   return (
     <section className={document ? "page-header page-header--document" : "page-header"}>
-      {route.id !== "home" && <HeaderMotif route={route.id} />}
-      <div className="container">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
-        <h1 className="page-header__title">
-          <KeepWords text={title} />
-        </h1>
-        {children && <p className="page-header__lead">{children}</p>}
+      <div className="container page-header__inner">
+        {route.id !== "home" && <HeaderMotif route={route.id} />}
+        <div className="page-header__text">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li aria-current="page">{title}</li>
+            </ol>
+          </nav>
+          <h1 className="page-header__title">
+            <KeepWords text={title} />
+          </h1>
+          {children && <p className="page-header__lead">{children}</p>}
+        </div>
       </div>
     </section>
   );

@@ -13,7 +13,9 @@ export function WhyChooseUs() {
           <h2 id="whychooseus-title">
             <KeepWords text={whyChooseUs.title} />
           </h2>
-          <p className="muted">{whyChooseUs.text}</p>
+          <p className="muted">
+            <KeepWords text={whyChooseUs.text} />
+          </p>
           <img
             className="why-us__art"
             src="/images/why-choose-us.svg"
@@ -34,7 +36,9 @@ export function WhyChooseUs() {
                 <h3>
                   <KeepWords text={point.title} />
                 </h3>
-                <p className="muted">{point.text}</p>
+                <p className="muted">
+                  <KeepWords text={point.text} />
+                </p>
               </div>
             </Reveal>
           ))}

@@ -1,26 +1,42 @@
 import { Link } from "react-router";
 import { brandName } from "../../shared/site.ts";
 
+/**
+ * The not-found page wears the inner pages' signature header (the grid band, the breadcrumb as a
+ * path, the display title, the signal step on its edge), centred like a document's, its drawing
+ * the catalog's tiles with one missing (drawn here, not in HeaderMotif: this page ships in the
+ * entry bundle, the inner pages' drawings do not). It stays a helpful page: what happened and
+ * the way home.
+ */
 export function NotFoundPage() {
   return (
     <>
       <title>{`Page not found | ${brandName}`}</title>
       <meta name="robots" content="noindex" />
-      <section className="status-page not-found">
-        <div className="container not-found__inner">
-          <img
-            className="not-found__art"
-            src="/images/not-found.svg"
-            alt=""
-            width={360}
-            height={240}
-            decoding="async"
-          />
+      <section className="page-header page-header--document status-page not-found">
+        <div className="container page-header__inner">
+          <svg className="page-header__motif" viewBox="0 0 240 170" aria-hidden="true" focusable="false">
+            <rect x="30" y="24" width="52" height="52" rx="10" />
+            <rect x="94" y="24" width="52" height="52" rx="10" />
+            <rect x="158" y="24" width="52" height="52" rx="10" />
+            <rect x="30" y="88" width="52" height="52" rx="10" />
+            <rect x="94" y="88" width="52" height="52" rx="10" className="motif__accent motif__dash" />
+            <rect x="158" y="88" width="52" height="52" rx="10" />
+            <path d="m112 106 16 16m0-16-16 16" className="motif__accent" />
+          </svg>
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li aria-current="page">Page not found</li>
+            </ol>
+          </nav>
           <p className="status-page__code" aria-hidden="true">
             404
           </p>
           <h1>Page not found</h1>
-          <p className="not-found__text">
+          <p className="page-header__lead not-found__text">
             The page you asked for does not exist or has moved. It may have been renamed, or the link may be mistyped.
           </p>
           <Link className="button button--primary" to="/">

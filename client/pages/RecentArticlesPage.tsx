@@ -11,9 +11,9 @@ export function RecentArticlesPage() {
     <>
       <PageMeta meta={articlesMeta} />
       <PageHeader route={route}>{articlesMeta.description}</PageHeader>
-      <section className="section" aria-labelledby="recent-articles-title">
+      <section className="section reading-list" aria-labelledby="recent-articles-title">
         <div className="container">
-          <div className="section-heading">
+          <div className="section-heading reading-list__heading">
             <span className="eyebrow">Reading List</span>
             <h2 id="recent-articles-title">Latest Reading on AI Agents</h2>
             <p className="muted">Each article opens its source in a new tab.</p>
