@@ -22,8 +22,11 @@ const COUNT = Number(process.env.FLOOD_COUNT ?? 2_000);
 const PATH = "/api/Geography/addContactUs";
 const IMAGE_NODE_OPTIONS = /^\s*NODE_OPTIONS="([^"]+)"/m.exec(readFileSync("Dockerfile", "utf8"))![1]!;
 const RSS_LIMIT = 256 * 1024 * 1024;
-/** A healthy page answers in milliseconds; this bound is for a starved one, not a slow one. */
-const PAGE_BOUND_MS = 1_000;
+/**
+ * The goal is a page p99 under 1 s during the flood (printed: 40 to 280 ms on two quiet cores);
+ * the bound catches a starved server, with room for a runner that is busy with something else.
+ */
+const PAGE_BOUND_MS = 3_000;
 const READY_BOUND_MS = 10_000;
 /** 2,500 four-byte characters: 5,000 UTF-16 units, the message field's limit, 10 KB of UTF-8. */
 const LONGEST_MESSAGE = "🦘".repeat(2_500);
@@ -209,7 +212,11 @@ describe("a flood of contact posts against Redis with maxmemory", () => {
     }
     const accepted = new Set([...halves[0].accepted, ...halves[1].accepted]);
     const refused = halves.reduce((sum, half) => sum + (half.statuses.get(503) ?? 0), 0);
-    expect(refused).toBeGreaterThan(0);
+    const statuses = halves.map((half) => Object.fromEntries(half.statuses));
+    console.info(
+      `flood on Redis: ${accepted.size} kept, ${refused} refused, page p99 ${halves.map((half) => Math.round(p99(half.pageMs))).join(" and ")} ms, peak RSS ${halves.map((half) => Math.round(half.peakRss / 1048576)).join(" and ")} MB`,
+    );
+    expect(refused, JSON.stringify(statuses)).toBeGreaterThan(0);
     expect(accepted.size).toBeGreaterThan(500);
 
     const client = new Redis(redis.url);
