@@ -14,6 +14,7 @@ import {
   PENDING_CLAIM_MS,
   QueueFullError,
   fullness,
+  jobBytes,
   senderDomain,
   type Answer,
   type ContactQueue,
@@ -168,7 +169,10 @@ export class RedisQueue implements ContactQueue {
     await this.recount();
     if (this.isFull()) throw new QueueFullError();
     await this.add(job);
+    // Until the next count, what this replica added counts too: a count that fails or lags
+    // (a busy Redis) never leaves the bounds open.
     this.held.messages++;
+    this.held.bytes += jobBytes(job);
   }
 
   /** Adds a job whatever the bounds: what a replica moves in from its SQLite store. */
