@@ -44,17 +44,17 @@ export function ServiceCards() {
               <li>It runs in your stack</li>
             </ol>
           </div>
-        <ul className="service-card-grid card-set" aria-label="Ways to use AI agents">
-          {homeServiceCards.map((card) => (
-            <Reveal as="li" key={card.id} className="service-card ticket">
-              <img src={card.img} alt="" width={96} height={96} loading="lazy" decoding="async" />
-              <h3>
-                <KeepWords text={card.title} />
-              </h3>
-              <p className="muted">{card.desc}</p>
-            </Reveal>
-          ))}
-        </ul>
+          <ul className="service-card-grid card-set" aria-label="Ways to use AI agents">
+            {homeServiceCards.map((card) => (
+              <Reveal as="li" key={card.id} className="service-card ticket">
+                <img src={card.img} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                <h3>
+                  <KeepWords text={card.title} />
+                </h3>
+                <p className="muted">{card.desc}</p>
+              </Reveal>
+            ))}
+          </ul>
         </div>
       </div>
     </section>
