@@ -65,10 +65,10 @@ class Random {
   }
 }
 
-/** FNV-1a over the card's id and key: ids repeat in the data, keys do not. */
-export function seedOf(card: Pick<AgentCard, "id" | "key">): number {
+/** FNV-1a over the agent's name: the same agent gives the same picture wherever it is listed. */
+export function seedOf(card: Pick<AgentCard, "name">): number {
   let hash = 0x811c9dc5;
-  for (const ch of `${card.id}:${card.key}`) {
+  for (const ch of card.name) {
     hash ^= ch.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193);
   }
@@ -90,8 +90,9 @@ function hexagon(cx: number, cy: number, r: number, turn = 0): string {
 const reactive: Draw = (rand) => {
   const cx = rand.range(120, 280);
   const cy = rand.range(80, 130);
+  // Only the rings that stay inside the frame.
   const rings = Array.from(
-    { length: rand.int(3, 5) },
+    { length: Math.min(rand.int(3, 5), Math.floor((cy - 30) / 22) + 1) },
     (_, i) =>
       `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${22 + i * 22}" ${stroke(2, ` opacity="${r1(0.9 - i * 0.18)}"`)}/>`,
   ).join("");
@@ -208,9 +209,16 @@ const autonomous: Draw = (rand) => {
   const parts: string[] = [];
   const count = rand.int(2, 3);
   for (let i = 0; i < count; i++) {
-    const rx = 150 - i * 34 + rand.range(-10, 10);
-    const ry = 46 - i * 6 + rand.range(-6, 6);
+    let rx = 150 - i * 34 + rand.range(-10, 10);
+    let ry = 46 - i * 6 + rand.range(-6, 6);
     const turn = r1(rand.range(-35, 35));
+    // Shrink an orbit that would cross the frame (12 px clear of every edge, its planet included).
+    const t = (turn * Math.PI) / 180;
+    const halfW = Math.hypot(rx * Math.cos(t), ry * Math.sin(t)) + 10;
+    const halfH = Math.hypot(rx * Math.sin(t), ry * Math.cos(t)) + 10;
+    const fit = Math.min(1, (Math.min(cx, 400 - cx) - 12) / halfW, (Math.min(cy, 260 - cy) - 12) / halfH);
+    rx *= fit;
+    ry *= fit;
     const a = rand.range(0, Math.PI * 2);
     parts.push(
       `<g transform="rotate(${turn} ${r1(cx)} ${r1(cy)})"><ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" ${stroke(2, ` opacity="${r1(0.85 - i * 0.2)}"`)}/>` +
@@ -346,12 +354,13 @@ const expert: Draw = (rand) => {
   const size = 24;
   const w = Math.sqrt(3) * size;
   const cells: string[] = [];
-  const ox = rand.range(-20, 10);
-  for (let row = 0; row < 7; row++) {
+  // Whole cells only, clear of the frame on every side: the honeycomb never touches its edges.
+  const ox = rand.range(34, 44);
+  for (let row = 0; row < 6; row++) {
     for (let col = 0; col < 9; col++) {
       const cx = ox + col * w + (row % 2 ? w / 2 : 0);
-      const cy = 20 + row * size * 1.5;
-      if (cx < -10 || cx > 410) continue;
+      const cy = 36 + row * size * 1.5;
+      if (cx - size < 8 || cx + size > 392) continue;
       const roll = rand.next();
       const look =
         roll < 0.14
@@ -602,15 +611,53 @@ const motifs: Record<string, Motif> = {
   },
 };
 
-/** The path the site serves a card's illustration from. */
-export const agentArtPath = (card: Pick<AgentCard, "key">) => `/images/agents/${card.key}.svg`;
+/** Each agent's own drawing, by its name: an agent listed on the home page and on the Category
+ *  page is the same agent with the same picture, and the agents side by side in one category never
+ *  share a composition (where a composition repeats across categories, colours and seed differ). */
+const pictures: Record<string, Variant> = {
+  "Sentinel Price Watcher": { subject: "a dial past its threshold", draw: gauge },
+  "Gas Fee Optimiser": { subject: "a decision weighing its options", draw: flowchart },
+  "Anomaly Alert Bot": { subject: "a pulse and the ripples it sets off", draw: reactive },
+  "Edge Sensor Responder": { subject: "a field of sensors, one of them firing", draw: sensorGrid },
+  "Community Moderation Agent": { subject: "a shield inside rings of values", draw: ethical },
+  "Strategos Planner": { subject: "a plan tree with one chosen path", draw: deliberative },
+  "Treasury Planner": { subject: "a decision weighing its options", draw: flowchart },
+  "Route Reasoner": { subject: "a course steered around obstacles", draw: route },
+  "Project Scheduler": { subject: "a route planned across a board", draw: stepPlan },
+  "Nexus Hybrid Operator": { subject: "fast reflexes joined to a planning graph", draw: hybrid },
+  "Warehouse Drone Pilot": { subject: "a route planned across a board", draw: stepPlan },
+  "Dual-Mode Trading Desk": { subject: "a reflex layer over a planning layer", draw: layered },
+  "Cortex Learner": { subject: "a small neural network, its strongest path lit", draw: neuralNet },
+  "Churn Predictor": { subject: "a learning curve rising over attempts", draw: learning },
+  "Adaptive Tutor": { subject: "progress climbing step by step", draw: staircase },
+  "Atlas Autonomous Trader": { subject: "orbits around a self-steering core", draw: autonomous },
+  "Vault DeFi Rebalancer": { subject: "a course steered around obstacles", draw: route },
+  "Swarm Logistics Mesh": { subject: "a swarm of linked agents", draw: multiAgent },
+  "DAO Operations Council": { subject: "votes cast into a ballot box", draw: ballot },
+  "Echo Support Assistant": { subject: "a conversation in speech bubbles", draw: conversational },
+  "Wallet Onboarding Guide": { subject: "progress climbing step by step", draw: staircase },
+  "Quorum DAO Delegate": { subject: "votes cast into a ballot box", draw: ballot },
+  "Guardian Compliance Agent": { subject: "a shield inside rings of values", draw: ethical },
+  "Oracle Diagnostics Expert": { subject: "a honeycomb of rules, some fired", draw: expert },
+};
+
+/** The file name of an agent's picture: its name, lower-cased and hyphenated. */
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** The path the site serves an agent's illustration from: one file per agent, by name. */
+export const agentArtPath = (card: Pick<AgentCard, "name">) => `/images/agents/${slug(card.name)}.svg`;
 
 /** The card's illustration as a standalone SVG document (ids are local to the file). */
-export function agentArtSvg(card: Pick<AgentCard, "id" | "key" | "category">): string {
+export function agentArtSvg(card: Pick<AgentCard, "name" | "category">): string {
   const motif = motifs[card.category] ?? motifs["Multi-Agent Systems (MAS)"]!;
-  // The seed's bits above the sixth: they give every repeated category on the home list a different drawing.
-  const variant = motif.variants[(seedOf(card) >>> 6) % motif.variants.length]!;
-  const rand = new Random(seedOf(card));
+  const seed = seedOf(card);
+  // The agent's own composition; an agent not in the table gets one of its category's, by seed.
+  const variant = pictures[card.name] ?? motif.variants[(seed >>> 6) % motif.variants.length]!;
+  const rand = new Random(seed);
   const flip = rand.next() < 0.5;
   const [a, b] = flip ? [motif.colors[1], motif.colors[0]] : motif.colors;
   const drawn = variant.draw(rand, { a, b });

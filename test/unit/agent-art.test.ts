@@ -25,6 +25,17 @@ describe("agent illustrations", () => {
     expect(files).toEqual([...new Set(cards.map((c) => c.image))].sort());
   });
 
+  it("gives each agent one picture, the same on the home page and the Category page, shared with no other agent", () => {
+    const byName = new Map<string, string>();
+    for (const card of cards) {
+      const svg = agentArtSvg(card);
+      if (byName.has(card.name)) expect(svg, card.name).toBe(byName.get(card.name));
+      byName.set(card.name, svg);
+    }
+    expect(new Set(byName.values()).size).toBe(byName.size);
+    expect(new Set(cards.map((c) => c.image)).size).toBe(byName.size);
+  });
+
   it("draws a different picture for each card of the home list and of every category", () => {
     const distinct = (list: typeof cards) => new Set(list.map((c) => agentArtSvg(c))).size;
     expect(distinct(homeAgents)).toBe(homeAgents.length);

@@ -1,14 +1,19 @@
 import { sectionTitles } from "../../../shared/data/home.ts";
 import { homeServiceCards } from "../../../shared/data/services.ts";
+import { homeAgents } from "../../../shared/data/agents.ts";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 import { KeepWords } from "../KeepWords.tsx";
 
-/** How You Can Use AI Agents: four lease tickets, numbered, each with its price unit on the stub
- *  (drawn by home.css, so the island ships no more script). */
+/** The agent shown on the lease view: the home list's lead agent. */
+const listed = homeAgents.find((a) => a.name === "Nexus Hybrid Operator") ?? homeAgents[0]!;
+
+/** How You Can Use AI Agents: a full-bleed product moment, the marketplace's lease view drawn in
+ *  HTML and CSS: one agent's listing, the lease steps, and the four ways to use it as tickets, each
+ *  with its price unit on the stub (drawn by home.css, so the island ships no more script). */
 export function ServiceCards() {
   return (
-    <section className="section below-fold section--alt" aria-labelledby="service-cards-title">
+    <section className="section below-fold section--alt lease-moment" aria-labelledby="service-cards-title">
       <div className="container">
         <Reveal>
           <SectionHeading
@@ -19,17 +24,38 @@ export function ServiceCards() {
             Four ways to put specialized AI agents to work, from a quick rental to a solution built for you.
           </SectionHeading>
         </Reveal>
-        <ul className="service-card-grid card-set" aria-label="Ways to use AI agents">
-          {homeServiceCards.map((card) => (
-            <Reveal as="li" key={card.id} className="service-card ticket">
-              <img src={card.img} alt="" width={96} height={96} loading="lazy" decoding="async" />
-              <h3>
-                <KeepWords text={card.title} />
-              </h3>
-              <p className="muted">{card.desc}</p>
-            </Reveal>
-          ))}
-        </ul>
+        <div className="lease-view">
+          <div className="lease-view__bar" aria-hidden="true">
+            <span className="lease-view__dots" />
+            <span className="lease-view__url">market / agents / {listed.key.replace(/^home-/, "")} / lease</span>
+          </div>
+          <div className="lease-view__agent">
+            <img src={listed.image} alt="" width={400} height={260} loading="lazy" decoding="async" />
+            <div className="lease-view__meta">
+              <span className="lease-view__tag">{listed.category}</span>
+              <p className="lease-view__name">{listed.name}</p>
+              <p className="lease-view__downloads">
+                <strong>{listed.downloads}</strong> downloads
+              </p>
+            </div>
+            <ol className="lease-view__steps" aria-label="Lease steps">
+              <li>Pick a way to use it</li>
+              <li>Pay in USDC from your wallet</li>
+              <li>It runs in your stack</li>
+            </ol>
+          </div>
+          <ul className="service-card-grid card-set" aria-label="Ways to use AI agents">
+            {homeServiceCards.map((card) => (
+              <Reveal as="li" key={card.id} className="service-card ticket">
+                <img src={card.img} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                <h3>
+                  <KeepWords text={card.title} />
+                </h3>
+                <p className="muted">{card.desc}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
       </div>
     </section>
   );
