@@ -118,8 +118,7 @@ export function Footer() {
         {/* The company's name never splits ("AgentVerse AI / Ltd." at 375 px). */}
         <p className="site-footer__copyright">
           {`© ${copyrightYear} `}
-          <span className="nowrap">{`${company.legalName}.`}</span>
-          {" All rights reserved."}
+          <span className="nowrap">{`${company.legalName}.`}</span> <span className="nowrap">All rights reserved.</span>
         </p>
       </div>
     </footer>
