@@ -376,9 +376,9 @@ describe("toasts", () => {
 describe("home page at phone, tablet and desktop widths", () => {
   // Issue 35 withdrew issue 28's height targets: a longer page that reads well beats a short one
   // that hides its content sideways. What holds instead: every section is there, and only the
-  // SPEC's carousels (and the tab rows above them) scroll sideways.
+  // carousels of docs/product.md (and the tab rows above them) scroll sideways.
   it.each(HOME_WIDTHS.map((w) => [w] as const))(
-    "at %i px has every section, and only the SPEC's carousels scroll sideways",
+    "at %i px has every section, and only the carousels of docs/product.md scroll sideways",
     async (width) => {
       const { context, page } = await open("/", { width, height: 900 });
       await scrollToBottom(page);
