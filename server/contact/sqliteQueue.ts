@@ -1,7 +1,7 @@
 import { constants } from "node:fs";
 import { access, lstat, mkdir, open } from "node:fs/promises";
 import { dirname } from "node:path";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { Logger } from "pino";
 import {
   attemptDelivery,
@@ -114,6 +114,8 @@ const DELIVERIES_AT_ONCE = 4;
 export class SqliteQueue implements ContactQueue {
   readonly kind = "sqlite" as const;
   private opened: Promise<DatabaseSync> | undefined;
+  /** Statements compiled once per database: a post's claim and keep run several each. */
+  private readonly statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
   private readonly pending = new Map<string, number>();
   private settings: DeliverySettings | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -130,6 +132,14 @@ export class SqliteQueue implements ContactQueue {
     private readonly options: SqliteQueueOptions,
   ) {
     this.log = options.logger.child({ component: "contact-queue", queue: "sqlite" });
+  }
+
+  private sql(db: DatabaseSync, text: string): StatementSync {
+    let compiled = this.statements.get(db);
+    if (!compiled) this.statements.set(db, (compiled = new Map<string, StatementSync>()));
+    let statement = compiled.get(text);
+    if (!statement) compiled.set(text, (statement = db.prepare(text)));
+    return statement;
   }
 
   /** Opens the store once (moving an old journal in); a failure is tried again next time. */
@@ -172,7 +182,7 @@ export class SqliteQueue implements ContactQueue {
   }
 
   private recount(db: DatabaseSync): void {
-    const row = db.prepare("SELECT count(*) AS messages, total(bytes) AS bytes FROM messages").get() as {
+    const row = this.sql(db, "SELECT count(*) AS messages, total(bytes) AS bytes FROM messages").get() as {
       messages: number;
       bytes: number;
     };
@@ -195,11 +205,11 @@ export class SqliteQueue implements ContactQueue {
 
   async claim(id: string): Promise<EarlierAnswer | undefined> {
     const db = await this.db();
-    const answer = db.prepare("SELECT answer, at FROM answers WHERE id = ?").get(id) as
+    const answer = this.sql(db, "SELECT answer, at FROM answers WHERE id = ?").get(id) as
       { answer: string; at: number } | undefined;
     if (answer && Date.now() - answer.at < IDEMPOTENCY_WINDOW_MS)
       return answer.answer === "queued" ? "queued" : Number(answer.answer);
-    if (db.prepare("SELECT 1 FROM messages WHERE id = ? AND dead_at IS NULL").get(id)) return "queued";
+    if (this.sql(db, "SELECT 1 FROM messages WHERE id = ? AND dead_at IS NULL").get(id)) return "queued";
     const since = this.pending.get(id);
     if (since !== undefined && Date.now() - since < PENDING_CLAIM_MS) return "pending";
     this.pending.set(id, Date.now());
@@ -210,9 +220,11 @@ export class SqliteQueue implements ContactQueue {
     this.pending.delete(id);
     const db = await this.db();
     this.write(db, () =>
-      db
-        .prepare("INSERT OR REPLACE INTO answers (id, answer, at) VALUES (?, ?, ?)")
-        .run(id, String(answer), Date.now()),
+      this.sql(db, "INSERT OR REPLACE INTO answers (id, answer, at) VALUES (?, ?, ?)").run(
+        id,
+        String(answer),
+        Date.now(),
+      ),
     );
   }
 
@@ -226,13 +238,14 @@ export class SqliteQueue implements ContactQueue {
     const bytes = jobBytes(job);
     const { maxMessages, maxBytes } = this.options.bounds;
     this.write(db, () => {
-      if (db.prepare("SELECT 1 FROM messages WHERE id = ?").get(job.id)) return;
+      if (this.sql(db, "SELECT 1 FROM messages WHERE id = ?").get(job.id)) return;
       if (this.held.messages + 1 > maxMessages || this.held.bytes + bytes > maxBytes) throw new QueueFullError();
       const now = Date.now();
       // A message the provider just failed to take waits its first backoff; one kept with no
       // upstream configured is due at once.
       const next = this.settings && job.firstFailedAt ? now + retryDelayMs(1, this.settings) : now;
-      db.prepare(
+      this.sql(
+        db,
         `INSERT INTO messages (id, received_at, sender_domain, bytes, attempts, next_attempt_at, first_failed_at, dead_at, dead_reason, job)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
@@ -288,13 +301,12 @@ export class SqliteQueue implements ContactQueue {
       const rows = this.write(
         db,
         () =>
-          db
-            .prepare(
-              `UPDATE messages SET leased_until = ? WHERE id IN (SELECT id FROM messages
+          this.sql(
+            db,
+            `UPDATE messages SET leased_until = ? WHERE id IN (SELECT id FROM messages
                WHERE dead_at IS NULL AND next_attempt_at <= ? AND leased_until <= ? ORDER BY next_attempt_at LIMIT ?)
                RETURNING job, attempts, first_failed_at, bytes`,
-            )
-            .all(now + settings.upstream.timeoutMs + 5_000, now, now, DELIVERIES_AT_ONCE) as unknown as DueRow[],
+          ).all(now + settings.upstream.timeoutMs + 5_000, now, now, DELIVERIES_AT_ONCE) as unknown as DueRow[],
       );
       if (rows.length === 0) break;
       const tried = await Promise.all(
@@ -321,8 +333,8 @@ export class SqliteQueue implements ContactQueue {
     }
     const now = Date.now();
     const purged = this.write(db, () => {
-      db.prepare("DELETE FROM answers WHERE at <= ?").run(now - IDEMPOTENCY_WINDOW_MS);
-      return db.prepare("DELETE FROM messages WHERE dead_at <= ?").run(now - this.options.retentionMs).changes;
+      this.sql(db, "DELETE FROM answers WHERE at <= ?").run(now - IDEMPOTENCY_WINDOW_MS);
+      return this.sql(db, "DELETE FROM messages WHERE dead_at <= ?").run(now - this.options.retentionMs).changes;
     });
     if (Number(purged) > 0) {
       this.log.info({ purged }, "dead letters past retention purged");
@@ -339,28 +351,28 @@ export class SqliteQueue implements ContactQueue {
     now: number,
     settings: DeliverySettings,
   ) {
-    if (attempt.outcome === "delivered") db.prepare("DELETE FROM messages WHERE id = ?").run(job.id);
+    if (attempt.outcome === "delivered") this.sql(db, "DELETE FROM messages WHERE id = ?").run(job.id);
     else if (attempt.outcome === "dead")
-      db.prepare("UPDATE messages SET dead_at = ?, dead_reason = ?, attempts = ?, leased_until = 0 WHERE id = ?").run(
+      this.sql(db, "UPDATE messages SET dead_at = ?, dead_reason = ?, attempts = ?, leased_until = 0 WHERE id = ?").run(
         Date.now(),
         attempt.reason,
         attempts,
         job.id,
       );
     else
-      db.prepare(
+      this.sql(
+        db,
         "UPDATE messages SET attempts = ?, next_attempt_at = ?, first_failed_at = ?, leased_until = 0 WHERE id = ?",
       ).run(attempts, Date.now() + retryDelayMs(attempts, settings), job.firstFailedAt ?? now, job.id);
   }
 
   async listDead(): Promise<DeadLetter[]> {
     const db = await this.db();
-    return db
-      .prepare(
-        `SELECT id, received_at AS receivedAt, dead_at AS deadAt, dead_reason AS reason, attempts
+    return this.sql(
+      db,
+      `SELECT id, received_at AS receivedAt, dead_at AS deadAt, dead_reason AS reason, attempts
          FROM messages WHERE dead_at IS NOT NULL ORDER BY dead_at`,
-      )
-      .all() as unknown as DeadLetter[];
+    ).all() as unknown as DeadLetter[];
   }
 
   async retryDead(id?: string): Promise<number> {
@@ -370,8 +382,8 @@ export class SqliteQueue implements ContactQueue {
       next_attempt_at = ?, job = json_remove(job, '$.deadReason', '$.firstFailedAt') WHERE dead_at IS NOT NULL`;
     const changes = this.write(db, () =>
       id === undefined
-        ? db.prepare(sql).run(Date.now()).changes
-        : db.prepare(`${sql} AND id = ?`).run(Date.now(), id).changes,
+        ? this.sql(db, sql).run(Date.now()).changes
+        : this.sql(db, `${sql} AND id = ?`).run(Date.now(), id).changes,
     );
     this.wake();
     return Number(changes);
@@ -391,19 +403,18 @@ export class SqliteQueue implements ContactQueue {
   async listKept(filter: KeptFilter = {}): Promise<KeptSummary[]> {
     const db = await this.db();
     const [where, values] = SqliteQueue.where(filter);
-    const rows = db
-      .prepare(
-        `SELECT id, received_at AS receivedAt, sender_domain AS senderDomain, dead_at IS NOT NULL AS dead
+    const rows = this.sql(
+      db,
+      `SELECT id, received_at AS receivedAt, sender_domain AS senderDomain, dead_at IS NOT NULL AS dead
          FROM messages WHERE ${where} ORDER BY received_at`,
-      )
-      .all(...values) as Array<Omit<KeptSummary, "dead"> & { dead: number }>;
+    ).all(...values) as Array<Omit<KeptSummary, "dead"> & { dead: number }>;
     return rows.map((row) => ({ ...row, dead: row.dead === 1 }));
   }
 
   async deleteKept(filter: KeptFilter): Promise<number> {
     const db = await this.db();
     const [where, values] = SqliteQueue.where(filter);
-    const changes = this.write(db, () => db.prepare(`DELETE FROM messages WHERE ${where}`).run(...values).changes);
+    const changes = this.write(db, () => this.sql(db, `DELETE FROM messages WHERE ${where}`).run(...values).changes);
     this.recount(db);
     return Number(changes);
   }
@@ -413,9 +424,9 @@ export class SqliteQueue implements ContactQueue {
     const db = await this.db();
     let after = "";
     for (;;) {
-      const rows = db
-        .prepare("SELECT id, job, dead_reason FROM messages WHERE id > ? ORDER BY id LIMIT 100")
-        .all(after) as Array<{ id: string; job: string; dead_reason: string | null }>;
+      const rows = this.sql(db, "SELECT id, job, dead_reason FROM messages WHERE id > ? ORDER BY id LIMIT 100").all(
+        after,
+      ) as Array<{ id: string; job: string; dead_reason: string | null }>;
       if (rows.length === 0) return;
       for (const row of rows) yield { job: JSON.parse(row.job) as ContactJob, deadReason: row.dead_reason };
       after = rows.at(-1)!.id;
@@ -425,12 +436,11 @@ export class SqliteQueue implements ContactQueue {
   async counts(): Promise<QueueCounts> {
     const db = await this.db();
     this.recount(db);
-    const row = db
-      .prepare(
-        `SELECT count(*) FILTER (WHERE dead_at IS NULL) AS queued, count(dead_at) AS dead,
+    const row = this.sql(
+      db,
+      `SELECT count(*) FILTER (WHERE dead_at IS NULL) AS queued, count(dead_at) AS dead,
          min(received_at) FILTER (WHERE dead_at IS NULL) AS oldest FROM messages`,
-      )
-      .get() as { queued: number; dead: number; oldest: number | null };
+    ).get() as { queued: number; dead: number; oldest: number | null };
     return {
       queued: row.queued,
       dead: row.dead,
