@@ -32,7 +32,8 @@ export function ServiceCards() {
           <div className="lease-view__agent">
             <img src={listed.image} alt="" width={400} height={260} loading="lazy" decoding="async" />
             <div className="lease-view__meta">
-              <span className="lease-view__tag">{listed.category}</span>
+              {/* The listing's tag is the agent card's own (agent-card.css). */}
+              <span className="agent-card__category">{listed.category}</span>
               <p className="lease-view__name">{listed.name}</p>
               <p className="lease-view__downloads">
                 <strong>{listed.downloads}</strong> downloads
