@@ -84,9 +84,12 @@ class ReloadingRedisStore implements Store {
   async increment(key: string): Promise<IncrementResponse> {
     try {
       return await this.inner.increment(key);
-    } catch (error) {
+    } catch {
+      // Scripts loaded while Redis was away (or by a connection since replaced) are missing:
+      // load them and count once more. While Redis is away this fails at once, as the first did.
       this.loadScripts();
-      throw error;
+      await this.inner.incrementScriptSha;
+      return await this.inner.increment(key);
     }
   }
 
