@@ -28,12 +28,6 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
  */
 export async function hydrate(): Promise<void> {
   const config = JSON.parse(document.getElementById(SSR_DATA_ID)?.textContent ?? "{}") as AppConfig;
-  // A page served in answer to a form post (the contact form's errors) says which route it is:
-  // the router must match that page, not the POST's address, or hydration finds another page.
-  const renderedFor = config.pageData?.["renderedFor"];
-  if (typeof renderedFor === "string" && renderedFor !== window.location.pathname) {
-    window.history.replaceState(window.history.state, "", renderedFor);
-  }
   const routes = createRoutes();
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });

@@ -66,7 +66,7 @@ function buildCommit(): string {
 
 export const serverOptions: esbuild.BuildOptions = {
   // The contact queue's CLI ships beside the server, so an operator can run it inside the image.
-  entryPoints: { main: "server/main.ts", outbox: "server/contact/outboxCli.ts" },
+  entryPoints: { main: "server/main.ts", outbox: "server/outbox.ts" },
   bundle: true,
   platform: "node",
   format: "esm",

@@ -10,7 +10,7 @@ import { vitalsRoutes } from "./vitals.ts";
 import { seoRoutes } from "./seo.ts";
 import { securityTxtRoutes } from "./securityTxt.ts";
 import { contactRoutes } from "./contact/contactRoutes.ts";
-import type { RedisLink } from "./contact/redis.ts";
+import type { RedisLink } from "./redis.ts";
 import { contactUpstream, openContactQueue } from "./contact/openContactQueue.ts";
 import type { ContactQueue } from "./contact/queue.ts";
 import type { Metrics } from "./metrics.ts";
@@ -71,7 +71,7 @@ export function createExpressApp(config: Config, deps: ExpressDeps, pages: Pages
   app.use(missingFile());
   app.use(
     contactRoutes({
-      relay: { upstream: contactUpstream(config) },
+      upstream: contactUpstream(config),
       queue: deps.contactQueue ?? openContactQueue(config, logger, deps.redis),
       rateLimit: {
         windowMs: config.RATE_LIMIT_WINDOW_MS,

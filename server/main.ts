@@ -6,9 +6,8 @@ import { createHandler } from "./handler.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { createLifecycle } from "./health.ts";
-import { connectRedis } from "./contact/redis.ts";
-import { deliverySettings, legacyJournal, moveLocalStoreInto, openContactQueue } from "./contact/openContactQueue.ts";
-import { RedisQueue } from "./contact/redisQueue.ts";
+import { connectRedis } from "./redis.ts";
+import { deliverySettings, legacyJournal, openContactQueue, sqliteQueue } from "./contact/openContactQueue.ts";
 import { buildInfo } from "./buildInfo.ts";
 import { createMetrics } from "./metrics.ts";
 import { serveMetrics } from "./metricsServer.ts";
@@ -47,11 +46,13 @@ const metrics = createMetrics(buildInfo);
 // Contact messages the provider does not take at once wait here; every replica runs a worker.
 const contactQueue = openContactQueue(config, logger, redis, (outcome) => metrics.contactOutcome("worker", outcome));
 contactQueue.startWorker(deliverySettings(config));
-if (contactQueue instanceof RedisQueue && (existsSync(config.CONTACT_QUEUE_FILE) || existsSync(legacyJournal(config))))
-  // What this replica kept on its disk before REDIS_URL was set joins the fleet's queue.
-  moveLocalStoreInto(contactQueue, config, logger)
-    .then((moved) => logger.info({ moved }, "contact messages moved from the local store into Redis"))
-    .catch((err: unknown) => logger.error({ err }, "contact queue's local store not moved into Redis; kept as it is"));
+// What this replica kept on its own disk before REDIS_URL was set still goes to the provider,
+// from here: the fleet's queue never sees it, and nothing kept is lost in the switch.
+const localLeftovers =
+  contactQueue.kind === "redis" && (existsSync(config.CONTACT_QUEUE_FILE) || existsSync(legacyJournal(config)))
+    ? sqliteQueue(config, logger)
+    : undefined;
+localLeftovers?.startWorker(deliverySettings(config));
 lifecycle.contactWritable = () => contactQueue.writable();
 const handler = createHandler(config, {
   logger,
@@ -137,10 +138,10 @@ const shutdown = createShutdown({
   logger,
   drainMs: config.SHUTDOWN_DRAIN_MS,
   graceMs: config.SHUTDOWN_GRACE_MS,
-  stopWork: () => void contactQueue.stopWorker(),
+  stopWork: () => void Promise.all([contactQueue.stopWorker(), localLeftovers?.stopWorker()]),
   release: async () => {
     metricsServer?.close();
-    await contactQueue.close();
+    await Promise.all([contactQueue.close(), localLeftovers?.close()]);
     redis?.close();
     await tracing?.shutdown().catch((err: unknown) => logger.warn({ err }, "traces not all sent"));
   },

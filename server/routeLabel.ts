@@ -1,4 +1,4 @@
-import { siteRoutes } from "../shared/site.ts";
+import { routeById, siteRoutes } from "../shared/site.ts";
 import { contactEndpoint } from "../shared/contactMessages.ts";
 import { classifyUrl } from "./pageUrl.ts";
 
@@ -12,7 +12,8 @@ const NOT_A_PAGE = "(not found)";
 export function routeLabel(url: string, method: string): string {
   const path = url.split("?")[0] ?? "";
   if (path.startsWith("/assets/")) return "/assets/*";
-  if (path === contactEndpoint) return contactEndpoint;
+  // The contact form posts to the API (with its script) or to its own page (without).
+  if (path === contactEndpoint || (path === routeById("contact").path && method === "POST")) return path;
   if (path === "/api/vitals" || path === "/healthz" || path === "/readyz") return path;
   if (path === "/robots.txt" || path === "/sitemap.xml" || path.startsWith("/.well-known/")) return "meta";
   if (method !== "GET" && method !== "HEAD") return "other";

@@ -3,7 +3,7 @@ import { rateLimit, type Store } from "express-rate-limit";
 import type { Logger } from "pino";
 import * as z from "zod";
 import { clientKey } from "./clientKey.ts";
-import { isCrossSite } from "./contact/requestGuards.ts";
+import { isCrossSite } from "./requestGuards.ts";
 import { classifyUrl } from "./pageUrl.ts";
 import { deviceClass, type Metrics } from "./metrics.ts";
 

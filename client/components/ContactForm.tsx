@@ -11,7 +11,11 @@ import {
   type ContactField,
   type ContactValues,
 } from "../../shared/contactMessages.ts";
+import { routeById } from "../../shared/site.ts";
 import { prepareToasts, showToast } from "../toast.ts";
+
+/** Without its script (or before it), the form posts to its own page, which answers with itself. */
+const contactPage = routeById("contact").path;
 
 export type ContactStatus = "idle" | "sending" | "sent" | "failed" | "network";
 
@@ -89,9 +93,9 @@ export interface ContactFormProps {
 }
 
 /**
- * The Get In Touch form. Without JavaScript it is a plain form post to the relay (the server
- * validates and answers with a redirect or this page again); once hydrated, submit is
- * validated here with the same schema and sent as JSON.
+ * The Get In Touch form. Without JavaScript it is a plain form post to /Contact (the server
+ * validates and answers with a redirect, or this page again with the errors, focus on the first
+ * one); once hydrated, submit is validated here with the same schema and sent as JSON.
  */
 export function ContactForm({ initialValues, initialErrors, initialStatus = "idle", initialNotice }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(() => typedBeforeHydration() ?? initialValues ?? emptyValues);
@@ -103,6 +107,8 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
   // press) is the same message to the server; an edit or a sent form starts a new one.
   const messageKey = useRef<string | undefined>(undefined);
   const fields = useRef(new Map<ContactField, HTMLInputElement | HTMLTextAreaElement>());
+  // The server's errors: the page opens with focus on the first field to fix (HTML autofocus).
+  const [firstInvalid] = useState(() => contactFields.find((f) => initialErrors?.[f]));
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const field = event.target.name as ContactField;
@@ -172,7 +178,7 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
     <form
       className="contact-form"
       method="post"
-      action={contactEndpoint}
+      action={contactPage}
       noValidate
       aria-busy={sending || undefined}
       onSubmit={(event) => void onSubmit(event)}
@@ -193,6 +199,7 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
             autoComplete: inputProps[field].autoComplete,
             "aria-invalid": error ? true : undefined,
             "aria-describedby": describedBy || undefined,
+            autoFocus: field === firstInvalid || undefined,
             className: "field__control",
             ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
               if (el) fields.current.set(field, el);

@@ -1,5 +1,5 @@
 import { startProductionServer } from "../harness/productionServer.ts";
-import { contactEndpoint, contactFields } from "../../shared/contactMessages.ts";
+import { contactFields } from "../../shared/contactMessages.ts";
 import { keptPageUrls, NOT_FOUND_ROUTE_ID, routeByPath, type RouteId } from "../../shared/site.ts";
 
 /** A request whose page the build reads, and the route whose stylesheet must cover it. */
@@ -21,7 +21,7 @@ export function pageRequests(): PageRequest[] {
     { routeId: NOT_FOUND_ROUTE_ID, url: "/this-page-does-not-exist" },
     {
       routeId: "contact",
-      url: contactEndpoint,
+      url: "/Contact",
       init: {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -1,128 +1,84 @@
-import express, {
-  type ErrorRequestHandler,
-  type Request,
-  type RequestHandler,
-  type Response,
-  type Router,
-} from "express";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
-import { checkContact } from "../../shared/contact.ts";
-import {
-  contactEndpoint,
-  contactFields,
-  contactMaxLength,
-  honeypotField,
-  type ContactPageData,
-  type ContactValues,
-} from "../../shared/contactMessages.ts";
-import { streamPage, type RenderDeps } from "../render.ts";
-import { contactRateLimiter, type RateLimitSettings } from "./rateLimit.ts";
-import { inFlightPerClient, isCrossSite, minimumBodyRate } from "./requestGuards.ts";
-import { QueueFullError, type ContactQueue } from "./queue.ts";
+import { checkContact, type ContactMessage } from "../../shared/contact.ts";
+import { contactEndpoint, contactFields, honeypotField, type ContactValues } from "../../shared/contactMessages.ts";
+import { routeById } from "../../shared/site.ts";
 import type { Metrics } from "../metrics.ts";
-import { relayContact, type RelaySettings } from "./relayContact.ts";
-import { contactBodyLimitBytes, formTooLarge, relayErrors } from "./relayErrors.ts";
-import { refusalPages, refusalStatus, refusalText, type Refusal } from "./refusalPages.ts";
+import { streamPage, type RenderDeps } from "../render.ts";
+import { QueueFullError, messageId, type ContactQueue } from "./queue.ts";
+import { failureReason, isPermanentRefusal, postToUpstream, type ContactJob, type Upstream } from "./delivery.ts";
+import {
+  contactBodyLimitBytes,
+  refusalPages,
+  refusalStatus,
+  refusalText,
+  relayErrors,
+  type Refusal,
+} from "./relayErrors.ts";
+import {
+  contactRateLimiter,
+  inFlightPerClient,
+  isCrossSite,
+  minimumBodyRate,
+  type RateLimitSettings,
+} from "../requestGuards.ts";
 
 export interface ContactRouteDeps {
-  relay: RelaySettings;
-  /** Where a message the provider did not take at once waits (server/contact/queue.ts). */
+  /** The provider; unset: every message waits in the queue until one is configured. */
+  upstream?: Upstream | undefined;
   queue: ContactQueue;
   rateLimit: RateLimitSettings;
-  /**
-   * The no-JavaScript form's error page is the Contact page, rendered by the page renderer;
-   * a post refused before its body is read gets a page kept from start (refusalPages.ts).
-   */
+  /** A form post's errors come back as the Contact page, rendered like any page. */
   renderDeps: RenderDeps;
   logger: Logger;
-  /** The site's public origin (SITE_URL): a form posted from elsewhere is refused. */
+  /** The site's public origin (SITE_URL): a post from elsewhere is refused. */
   siteUrl: string;
-  /** Contact posts one client may have in flight at once (slow bodies hold one each). */
   maxInFlightPerClient: number;
-  /** Counts each outcome (server/metrics.ts); unset in tests that do not look. */
   metrics?: Pick<Metrics, "contactOutcome"> | undefined;
 }
 
-/** Bodies slower than this on average, after the grace, are cut off with 408. */
-const MIN_BODY_BYTES_PER_SECOND = 256;
-const BODY_GRACE_MS = 2_000;
-
-const BODY_LIMIT = contactBodyLimitBytes;
-/**
- * A form post is read up to this, so that one over BODY_LIMIT still gets the Contact page back
- * with what fits; one declared larger is refused before a byte of it is read. (A browser hardly
- * gets near it: all fields but the phone have a maxlength; this bounds what a client may make
- * us buffer.)
- */
-const FORM_READ_LIMIT = 256 * 1024;
-const formBytes = Symbol("formBytes");
+/** The Contact page's own URL: where the form posts without its script (docs/product.md, the contact form). */
+export const contactPage = routeById("contact").path;
+const SENT_PAGE = `${contactPage}?sent=1`;
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
-const SENT_PAGE = "/Contact?sent=1";
-const CONTACT_PAGE = "/Contact";
+/** Seconds a refused sender is told to wait (Retry-After). */
+const RETRY_AFTER: Partial<Record<Refusal, string>> = { rate_limited: "60", too_many_in_flight: "5", queue_full: "60" };
 
 const mediaType = (req: Request) => req.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
 const isFormPost = (req: Request) => mediaType(req) === FORM_TYPE;
-/** The request's own logger (server/requestContext.ts): its lines carry the request id. */
-const logOf = (req: Request, fallback: Logger): Logger => req.log ?? fallback;
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+const ignore = () => {};
+const typedValues = (body: Record<string, unknown>) =>
+  Object.fromEntries(contactFields.map((f) => [f, typeof body[f] === "string" ? body[f] : ""])) as ContactValues;
 
-/** The typed values as they came, for putting back into the re-rendered form. */
-function submittedValues(body: unknown): ContactValues {
-  const source = isRecord(body) ? body : {};
-  return Object.fromEntries(
-    contactFields.map((f) => [f, typeof source[f] === "string" ? source[f] : ""]),
-  ) as ContactValues;
-}
-
-/** Each value cut to its field's limit (phone to its most digits, with room for spaces). */
-function fittingValues(body: unknown): ContactValues {
-  const limits: Record<string, number> = { ...contactMaxLength, phone: 32 };
-  const values = submittedValues(body);
-  // Array.from counts code points, so no character is cut in half.
-  return Object.fromEntries(
-    contactFields.map((f) => [f, Array.from(values[f]).slice(0, limits[f]).join("")]),
-  ) as ContactValues;
-}
-
-/** Seconds a refused visitor is told to wait (Retry-After) before sending again. */
-const RETRY_AFTER: Partial<Record<Refusal, string>> = { rate_limited: "60", too_many_in_flight: "5", queue_full: "60" };
+/** How a post ended, said the same way to both callers: JSON for the script and API, a page for the form. */
+type Reply =
+  | { kind: "ok"; status: number; queued?: boolean }
+  | { kind: "invalid"; errors: Record<string, string>; values: ContactValues }
+  | { kind: "failed"; status: number; error: string; values: ContactValues; retryAfter?: string };
 
 /**
- * POST /api/Geography/addContactUs: JSON from the script-driven form or API clients, or a plain
- * form post when JavaScript is off. Order: content type, declared size, origin (no cross-site
- * posts), requests in flight per client, rate limit, room in the queue, then the body (about
- * 52 KB, at a minimum rate), honeypot, schema, delivery. A request refused before its body is
- * read costs a header check: JSON callers get the error JSON, form posts a page kept in memory.
+ * POST /api/Geography/addContactUs takes JSON (the hydrated form, API clients); POST /Contact
+ * takes the form as the browser posts it before or without the page's script, and answers with
+ * the Contact page itself. Both run one pipeline: declared size, origin, requests in flight
+ * per client, rate limit, room in the queue (each refused from the headers alone, at the cost
+ * of a kept answer), then the body at a minimum rate, honeypot, schema, delivery.
  */
-export function contactRoutes(deps: ContactRouteDeps): Router {
+export function contactRoutes(deps: ContactRouteDeps): express.Router {
   const router = express.Router();
-  const count = (outcome: string) => deps.metrics?.contactOutcome("relay", outcome);
-  /** An outcome decided before delivery: counted and logged in one place, never the message. */
   const report = (
     req: Request,
-    level: "info" | "warn",
+    level: "info" | "warn" | "error",
     fields: { contactOutcome: string } & Record<string, unknown>,
     msg: string,
   ) => {
-    count(fields.contactOutcome);
-    logOf(req, deps.logger)[level](fields, msg);
+    deps.metrics?.contactOutcome("relay", fields.contactOutcome);
+    (req.log ?? deps.logger)[level](fields, msg);
   };
 
-  /** Failures of a form post re-render the Contact page (at its own URL for the router). */
-  async function renderContactPage(req: Request, res: Response, status: number, data: ContactPageData) {
-    const pageRequest = Object.create(req, {
-      originalUrl: { value: CONTACT_PAGE },
-      url: { value: CONTACT_PAGE },
-    }) as Request;
-    // `renderedFor` lets the browser put the Contact URL back before its router starts.
-    await streamPage(pageRequest, res, deps.renderDeps, { ...data, renderedFor: CONTACT_PAGE }, status);
-  }
-
   const kept = refusalPages(deps.renderDeps.manifest.stylesheets);
-  /** A refusal decided from the headers alone: counted, logged, answered without a render. */
   function refuse(req: Request, res: Response, reason: Refusal, fields: Record<string, unknown> = {}) {
     report(req, "warn", { contactOutcome: reason, ...fields }, "contact message refused");
     res.setHeader("Cache-Control", "no-store");
@@ -135,216 +91,178 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     else res.json({ error: reason === "too_large" ? relayErrors.tooLarge : refusalText[reason] });
   }
 
-  /** `notice` replaces the generic failure sentence on the form (too large, refused upstream). */
-  async function fail(req: Request, res: Response, status: number, error: string, notice?: string) {
+  async function reply(req: Request, res: Response, answer: Reply) {
     res.setHeader("Cache-Control", "no-store");
-    if (isFormPost(req)) {
-      const values = req.body === undefined ? submittedValues({}) : submittedValues(req.body);
-      await renderContactPage(req, res, status, { values, errors: {}, failed: true, ...(notice ? { notice } : {}) });
+    if (answer.kind === "failed" && answer.retryAfter) res.setHeader("Retry-After", answer.retryAfter);
+    if (!isFormPost(req)) {
+      if (answer.kind === "ok")
+        res.status(answer.status).json(answer.queued ? { ok: true, queued: true } : { ok: true });
+      else if (answer.kind === "invalid") res.status(400).json({ errors: answer.errors });
+      else res.status(answer.status).json({ error: answer.error });
       return;
     }
-    res.status(status).json({ error });
+    if (answer.kind === "ok") return res.redirect(303, SENT_PAGE);
+    const data =
+      answer.kind === "invalid"
+        ? { values: answer.values, errors: answer.errors }
+        : { values: answer.values, errors: {}, failed: true, ...(answer.retryAfter ? { notice: answer.error } : {}) };
+    await streamPage(req, res, deps.renderDeps, data, answer.kind === "invalid" ? 400 : answer.status);
   }
 
-  /**
-   * `status`: the provider's 2xx, passed on so that the form's toast rule (exactly 200) sees it,
-   * or 202 with `queued` for a message kept in the queue.
-   */
-  function succeed(req: Request, res: Response, status = 200, queued = false) {
-    res.setHeader("Cache-Control", "no-store");
-    if (isFormPost(req)) res.redirect(303, SENT_PAGE);
-    else res.status(status).json(queued ? { ok: true, queued: true } : { ok: true });
-  }
-
-  /** A form post over the limit: the Contact page again, with what fits and why it was cut. */
-  const formWithinLimit: RequestHandler = async (req, res, next) => {
-    const bytes = (req as Request & { [formBytes]?: number })[formBytes];
-    if (!isFormPost(req) || bytes === undefined || bytes <= BODY_LIMIT) return next();
-    report(
-      req,
-      "warn",
-      { contactOutcome: "unreadable", bodyError: "entity.too.large", bodyBytes: bytes },
-      "contact message unreadable",
-    );
-    res.setHeader("Cache-Control", "no-store");
-    await renderContactPage(req, res, 413, {
-      values: fittingValues(req.body),
-      errors: {},
-      failed: true,
-      notice: formTooLarge,
-    });
-  };
-
-  const acceptedTypes: RequestHandler = (req, res, next) => {
-    const type = mediaType(req);
-    if (type === JSON_TYPE || type === FORM_TYPE) return next();
-    res.setHeader("Cache-Control", "no-store");
-    res.status(415).json({ error: relayErrors.unsupportedType });
-  };
-
-  /** A declared length over what would be read is refused at once (not after waiting for the body). */
-  const declaredSize: RequestHandler = (req, res, next) => {
-    const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared <= (isFormPost(req) ? FORM_READ_LIMIT : BODY_LIMIT)) return next();
-    refuse(req, res, "too_large", { bodyError: "entity.too.large", bodyBytes: declared });
-  };
-
-  const siteOrigin = new URL(deps.siteUrl).origin;
-  const sameSite: RequestHandler = (req, res, next) =>
-    isCrossSite(req, siteOrigin) ? refuse(req, res, "cross_site") : next();
-
-  const oneClientAtATime = inFlightPerClient(deps.maxInFlightPerClient, (req, res) =>
-    refuse(req, res, "too_many_in_flight"),
-  );
-
-  const limiter = contactRateLimiter({ logger: deps.logger, ...deps.rateLimit }, (req, res) =>
-    refuse(req, res, "rate_limited"),
-  );
-
-  const formParser = express.urlencoded({
-    limit: FORM_READ_LIMIT,
-    type: FORM_TYPE,
-    extended: false,
-    parameterLimit: 20,
-    verify: (req, _res, buf) => void ((req as unknown as { [formBytes]: number })[formBytes] = buf.length),
-  });
-
-  /** A full queue refuses before the body: nothing already kept is dropped to make room. */
-  const queueRoom: RequestHandler = (req, res, next) => (deps.queue.isFull() ? refuse(req, res, "queue_full") : next());
-
-  const bodyRate = minimumBodyRate({
-    minBytesPerSecond: MIN_BODY_BYTES_PER_SECOND,
-    graceMs: BODY_GRACE_MS,
-    onTooSlow: (req, res) => {
-      report(req, "warn", { contactOutcome: "unreadable", bodyError: "too.slow" }, "contact message too slow");
-      res.setHeader("Cache-Control", "no-store");
-      res.status(408).json({ error: relayErrors.tooSlow });
-    },
-  });
-
-  const relay: RequestHandler = async (req, res) => {
-    const log = logOf(req, deps.logger);
+  const relay: RequestHandler = (req, res, next) => {
     const body: unknown = req.body ?? {};
     if (!isRecord(body)) {
       report(req, "warn", { contactOutcome: "invalid" }, "contact message is not an object");
       res.status(400).json({ error: relayErrors.notAnObject });
       return;
     }
-
+    const values = typedValues(body);
     const trap = body[honeypotField];
     if (trap !== undefined && trap !== "") {
-      // A bot: it is told "sent" so it learns nothing, and nothing is forwarded.
+      // A bot is told "sent", so it learns nothing; nothing is forwarded.
       report(req, "warn", { contactOutcome: "honeypot" }, "contact message dropped: honeypot filled");
-      succeed(req, res);
-      return;
+      return reply(req, res, { kind: "ok", status: 200 });
     }
-
     const check = checkContact(body);
     if (!check.ok) {
-      report(
-        req,
-        "info",
-        { contactOutcome: "invalid", invalidFields: Object.keys(check.errors) },
-        "contact message invalid",
-      );
-      res.setHeader("Cache-Control", "no-store");
-      if (isFormPost(req))
-        await renderContactPage(req, res, 400, { values: submittedValues(body), errors: check.errors });
-      else res.status(400).json({ errors: check.errors });
-      return;
+      const invalidFields = Object.keys(check.errors);
+      report(req, "info", { contactOutcome: "invalid", invalidFields }, "contact message invalid");
+      return reply(req, res, { kind: "invalid", errors: check.errors, values });
     }
 
-    const delivery = await relayContact(deps.relay, deps.queue, check.message, {
-      idempotencyKey: req.get("idempotency-key"),
-      requestId: req.id as string,
+    deliver(req, res, check.message, values).catch(next);
+  };
+
+  /**
+   * A valid message goes to the provider at once (its own 2xx is passed on: the form's toast is
+   * for exactly 200) or into the queue (202); a refusal for good is a dead letter (502); only
+   * when neither provider nor queue took it must the sender send again (503). A resend with the
+   * same Idempotency-Key gets the first answer again, or 409 while that one is still being
+   * given: never a second message (docs/decisions/012-contact-delivery-queue.md).
+   */
+  async function deliver(req: Request, res: Response, message: ContactMessage, values: ContactValues) {
+    const { queue } = deps;
+    const jobId = messageId(req.get("idempotency-key")).id;
+    const failed = (status: number, error: string, retryAfter?: string): Reply => ({
+      kind: "failed",
+      status,
+      error,
+      values,
+      ...(retryAfter ? { retryAfter } : {}),
     });
-    const upstream = "upstream" in delivery ? delivery.upstream : undefined;
-    // What the provider did, for the log: no personal data, the job id to follow the message.
+    // A queue store that is away cannot tell a resend apart: the message is still tried.
+    const earlier = await queue.claim(jobId).catch(ignore);
+    if (earlier !== undefined) {
+      report(req, "info", { jobId, contactOutcome: "repeated", repeatedStatus: earlier }, "contact message repeated");
+      if (earlier === "pending") return reply(req, res, failed(409, relayErrors.inFlight, "5"));
+      if (earlier === "queued") return reply(req, res, { kind: "ok", status: 202, queued: true });
+      if (earlier < 300) return reply(req, res, { kind: "ok", status: earlier });
+      return reply(req, res, failed(earlier, relayErrors.upstreamRefused));
+    }
+    const job: ContactJob = { id: jobId, receivedAt: Date.now(), requestId: req.id, contact: message };
+    const upstream = deps.upstream && (await postToUpstream(deps.upstream, message, jobId));
+    // What happened, for the log: the job id to follow the message, never its personal data.
     const fields = {
-      jobId: delivery.jobId,
-      contactOutcome: delivery.outcome,
-      upstreamStatus: upstream?.kind === "accepted" || upstream?.kind === "rejected" ? upstream.status : undefined,
+      jobId,
+      upstreamStatus: upstream && "status" in upstream ? upstream.status : undefined,
       upstreamError:
         upstream?.kind === "unreachable" ? upstream.code : upstream?.kind === "timeout" ? "timeout" : undefined,
       upstreamMs: upstream?.ms,
     };
-    count(delivery.outcome);
-    switch (delivery.outcome) {
-      case "delivered":
-        log.info(fields, "contact message relayed");
-        succeed(req, res, delivery.status);
-        return;
-      case "queued":
-        log.info(fields, upstream ? "contact message not taken upstream; queued" : "contact message queued");
-        succeed(req, res, 202, true);
-        return;
-      case "repeated":
-        log.info({ ...fields, repeatedStatus: delivery.status }, "contact message repeated: answered as before");
-        if (delivery.status === 409) {
-          res.setHeader("Retry-After", "5");
-          await fail(req, res, 409, relayErrors.inFlight);
-        } else if (delivery.status >= 200 && delivery.status < 300) succeed(req, res, delivery.status, delivery.queued);
-        else await fail(req, res, delivery.status, relayErrors.upstreamRefused);
-        return;
-      case "refused":
-        if (delivery.deadLettered) log.error(fields, "contact message refused upstream for good; dead-lettered");
-        else
-          log.error(
-            { ...fields, err: delivery.error },
-            "contact message refused upstream for good and not dead-lettered",
-          );
-        await fail(req, res, delivery.status, relayErrors.upstreamRefused);
-        return;
-      case "not_kept":
-        if (delivery.error instanceof QueueFullError) return refuse(req, res, "queue_full", fields);
-        log.error({ ...fields, err: delivery.error }, "contact message neither delivered nor queued");
-        await fail(req, res, 503, relayErrors.notKept);
-        return;
+    if (upstream?.kind === "accepted") {
+      await queue.remember(jobId, upstream.status).catch(ignore);
+      report(req, "info", { ...fields, contactOutcome: "delivered" }, "contact message relayed");
+      return reply(req, res, { kind: "ok", status: upstream.status });
     }
-  };
+    if (upstream && isPermanentRefusal(upstream)) {
+      const err = await queue
+        .enqueue({ ...job, deadReason: failureReason(upstream) })
+        .then(ignore, (e: unknown) => e ?? "failed");
+      await queue.remember(jobId, 502).catch(ignore);
+      const msg = `contact message refused upstream for good${err === undefined ? "; dead-lettered" : " and not dead-lettered"}`;
+      report(req, "error", { ...fields, contactOutcome: "refused", err }, msg);
+      return reply(req, res, failed(502, relayErrors.upstreamRefused));
+    }
+    try {
+      await queue.enqueue(upstream ? { ...job, firstFailedAt: Date.now() } : job);
+    } catch (err) {
+      await queue.forget(jobId).catch(ignore);
+      if (err instanceof QueueFullError) return refuse(req, res, "queue_full", fields);
+      report(
+        req,
+        "error",
+        { ...fields, contactOutcome: "not_kept", err },
+        "contact message neither delivered nor queued",
+      );
+      return reply(req, res, failed(503, relayErrors.notKept));
+    }
+    await queue.remember(jobId, "queued").catch(ignore);
+    const msg = upstream ? "contact message not taken upstream; queued" : "contact message queued";
+    report(req, "info", { ...fields, contactOutcome: "queued" }, msg);
+    return reply(req, res, { kind: "ok", status: 202, queued: true });
+  }
 
   /** body-parser's errors carry a `type`: each becomes a status and a sentence. */
   const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
     const type: unknown = (err as { type?: unknown } | undefined)?.type;
-    const reply = (status: number, error: string) => {
-      report(req, "warn", { contactOutcome: "unreadable", bodyError: type }, "contact message unreadable");
-      res.setHeader("Cache-Control", "no-store");
-      res.status(status).json({ error });
-    };
     if (res.headersSent) return next(err);
-    switch (type) {
-      case "entity.too.large":
-        return refuse(req, res, "too_large", { bodyError: type });
-      case "parameters.too.many":
-        return reply(413, relayErrors.tooLarge);
-      case "entity.parse.failed":
-        return reply(400, relayErrors.malformedJson);
-      case "encoding.unsupported":
-      case "charset.unsupported":
-        return reply(415, relayErrors.unsupportedCharset);
-      case "request.aborted":
-      case "request.size.invalid":
-      case "stream.encoding.set":
-        return reply(400, relayErrors.badRequest);
-      default:
-        return next(err);
-    }
+    if (type === "entity.too.large" || type === "parameters.too.many")
+      return refuse(req, res, "too_large", { bodyError: type });
+    const status: Record<string, [number, string]> = {
+      "entity.parse.failed": [400, relayErrors.malformedJson],
+      "encoding.unsupported": [415, relayErrors.unsupportedCharset],
+      "charset.unsupported": [415, relayErrors.unsupportedCharset],
+      "request.aborted": [400, relayErrors.badRequest],
+      "request.size.invalid": [400, relayErrors.badRequest],
+      "stream.encoding.set": [400, relayErrors.badRequest],
+    };
+    const known = typeof type === "string" ? status[type] : undefined;
+    if (!known) return next(err);
+    report(req, "warn", { contactOutcome: "unreadable", bodyError: type }, "contact message unreadable");
+    res.setHeader("Cache-Control", "no-store");
+    res.status(known[0]).json({ error: known[1] });
   };
 
-  router.post(
-    contactEndpoint,
-    acceptedTypes,
+  const accepts =
+    (type: string): RequestHandler =>
+    (req, res, next) => {
+      if (mediaType(req) === type) return next();
+      // A page from before the form posted to its own URL: the browser re-posts the form there.
+      if (type === JSON_TYPE && isFormPost(req)) return res.redirect(307, contactPage);
+      res.setHeader("Cache-Control", "no-store");
+      res.status(415).json({ error: relayErrors.unsupportedType });
+    };
+  const declaredSize: RequestHandler = (req, res, next) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared <= contactBodyLimitBytes) return next();
+    refuse(req, res, "too_large", { bodyError: "entity.too.large", bodyBytes: declared });
+  };
+  const siteOrigin = new URL(deps.siteUrl).origin;
+  const sameSite: RequestHandler = (req, res, next) =>
+    isCrossSite(req, siteOrigin) ? refuse(req, res, "cross_site") : next();
+  // A full queue refuses before the body: nothing already kept is dropped to make room.
+  const queueRoom: RequestHandler = (req, res, next) => (deps.queue.isFull() ? refuse(req, res, "queue_full") : next());
+  const guards = [
     declaredSize,
     sameSite,
-    oneClientAtATime,
-    limiter,
+    inFlightPerClient(deps.maxInFlightPerClient, (req, res) => refuse(req, res, "too_many_in_flight")),
+    contactRateLimiter({ logger: deps.logger, ...deps.rateLimit }, (req, res) => refuse(req, res, "rate_limited")),
     queueRoom,
-    bodyRate,
-    express.json({ limit: BODY_LIMIT, type: JSON_TYPE }),
-    formParser,
-    formWithinLimit,
+    minimumBodyRate((req, res) => {
+      report(req, "warn", { contactOutcome: "unreadable", bodyError: "too.slow" }, "contact message too slow");
+      res.setHeader("Cache-Control", "no-store");
+      res.status(408).json({ error: relayErrors.tooSlow });
+    }),
+  ];
+  const limits = { limit: contactBodyLimitBytes, type: (req: unknown) => Boolean(req) };
+  router.post(contactEndpoint, accepts(JSON_TYPE), guards, express.json(limits), relay);
+  router.post(
+    contactPage,
+    accepts(FORM_TYPE),
+    guards,
+    express.urlencoded({ ...limits, extended: false, parameterLimit: 20 }),
     relay,
   );
-  router.use(contactEndpoint, bodyErrors);
+  router.use([contactEndpoint, contactPage], bodyErrors);
   return router;
 }

@@ -1,87 +1,144 @@
 import type { Logger } from "pino";
 import type { ContactMessage } from "../../shared/contact.ts";
-import {
-  isPermanentRefusal,
-  postToUpstream,
-  upstreamFailureReason,
-  type Upstream,
-  type UpstreamResult,
-} from "./upstream.ts";
+import { contactEndpoint } from "../../shared/contactMessages.ts";
+import { inProviderSpan } from "../tracing.ts";
 
 /** A contact message the provider has not taken yet, as either queue keeps it. */
 export interface ContactJob {
-  /**
-   * The queue's id for the message, derived from the visitor's Idempotency-Key (one per filled-in
-   * form), and the `Idempotency-Key` of every attempt upstream: the same message has the same id
-   * on every replica and every attempt.
-   */
+  /** Derived from the visitor's Idempotency-Key (server/contact/queue.ts), and the key of every attempt upstream. */
   id: string;
-  /** When the site received it (ms since the epoch). */
   receivedAt: number;
   /** When the provider first failed to take it: the maximum age counts from here. */
   firstFailedAt?: number | undefined;
   requestId?: string | undefined;
-  /** Set for a message moved from an old dead-letter file: it is a dead letter at once. */
+  /** A message the provider refused for good: a dead letter at once. */
   deadReason?: string | undefined;
   contact: ContactMessage;
 }
 
+/** Where and how the provider is called (CONTACT_UPSTREAM_*). */
+export interface Upstream {
+  url: string;
+  timeoutMs: number;
+  /** Sent as `Authorization: Bearer <token>`; never logged. */
+  token?: string | undefined;
+}
+
 export interface DeliverySettings {
   upstream: Upstream;
-  /** After this long of failing, a message goes to the dead letters. */
+  /** After failing this long, a message goes to the dead letters. */
   maxAgeMs: number;
-  /** Retry delays double from this... */
+  /** Retry delays double from this up to the max, so a message is tried within it once the provider is back. */
   retryBaseMs: number;
-  /** ...up to this, so a message is tried again within it once the provider is back. */
   retryMaxDelayMs: number;
 }
 
-export type Attempt =
-  | { outcome: "delivered"; status: number; upstream: UpstreamResult }
-  | { outcome: "retry"; reason: string; upstream: UpstreamResult }
-  | { outcome: "dead"; reason: string; upstream?: UpstreamResult };
+export type UpstreamResult =
+  | { kind: "accepted" | "rejected"; status: number; ms: number }
+  | { kind: "timeout"; ms: number }
+  | { kind: "unreachable"; code: string; ms: number };
+
+export const upstreamUrl = (base: string): string => base.replace(/\/+$/, "") + contactEndpoint;
 
 /**
- * One attempt at handing a kept message to the provider: delivered (2xx), to be retried
- * (5xx, 408, 429, 3xx, time-out, network), or dead: refused for good (any other 4xx, which
- * sending again would only repeat) or failing for longer than the maximum age.
+ * POSTs the message, every field of the shared schema and nothing else (zod drops unknown
+ * keys), to the provider. No client header or cookie is passed on; only the status counts, so
+ * the body is discarded unread; a redirect is not followed (it would turn the POST into a GET).
+ * `idempotencyKey` is the same on every attempt at one message. A client span with our own
+ * `traceparent` when tracing is on (server/tracing.ts).
  */
-export async function attemptDelivery(settings: DeliverySettings, job: ContactJob, now = Date.now()): Promise<Attempt> {
-  if (job.deadReason) return { outcome: "dead", reason: job.deadReason };
-  const upstream = await postToUpstream(settings.upstream, job.contact, job.id);
-  if (upstream.kind === "accepted") return { outcome: "delivered", status: upstream.status, upstream };
-  const reason = upstreamFailureReason(upstream);
-  if (isPermanentRefusal(upstream)) return { outcome: "dead", reason, upstream };
-  if (now - (job.firstFailedAt ?? now) >= settings.maxAgeMs)
-    return {
-      outcome: "dead",
-      reason: `${reason}; gave up after ${Math.round(settings.maxAgeMs / 3_600_000)} h`,
-      upstream,
-    };
-  return { outcome: "retry", reason, upstream };
+export function postToUpstream(upstream: Upstream, message: ContactMessage, idempotencyKey: string) {
+  const url = upstreamUrl(upstream.url);
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: "application/json",
+    "idempotency-key": idempotencyKey,
+    ...(upstream.token ? { authorization: `Bearer ${upstream.token}` } : {}),
+  };
+  const started = performance.now();
+  const ms = () => Math.round(performance.now() - started);
+  const call = async (): Promise<UpstreamResult> => {
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(message),
+        redirect: "manual",
+        signal: AbortSignal.timeout(upstream.timeoutMs),
+      });
+      await response.body?.cancel().catch(() => {});
+      return { kind: response.ok ? "accepted" : "rejected", status: response.status, ms: ms() };
+    } catch (error) {
+      if (error instanceof Error && error.name === "TimeoutError") return { kind: "timeout", ms: ms() };
+      const code = (error as { cause?: { code?: unknown } }).cause?.code;
+      return { kind: "unreachable", code: typeof code === "string" ? code : "FETCH_FAILED", ms: ms() };
+    }
+  };
+  return inProviderSpan(url, headers, call, (result) =>
+    "status" in result
+      ? { status: result.status, ...(result.kind === "rejected" ? { failure: String(result.status) } : {}) }
+      : { failure: result.kind === "timeout" ? "timeout" : result.code },
+  );
 }
 
 /**
- * The wait before attempt `attemptsMade + 1`: exponential from `retryBaseMs`, capped at
- * `retryMaxDelayMs`, with "equal jitter" (half fixed, half random) so that the messages kept
- * during one outage do not all hit the provider in the same second when it comes back.
+ * A refusal the provider will repeat however often the message is sent: a 4xx other than 408
+ * and 429, which say "later". (A 3xx is a configuration fault an operator can fix: retried.)
+ */
+export const isPermanentRefusal = (result: UpstreamResult): boolean =>
+  result.kind === "rejected" && result.status >= 400 && result.status < 500 && ![408, 429].includes(result.status);
+
+/** Why a message is still kept, in words an operator can read. */
+export const failureReason = (result: UpstreamResult): string =>
+  result.kind === "timeout"
+    ? "upstream timed out"
+    : result.kind === "unreachable"
+      ? `upstream unreachable (${result.code})`
+      : `upstream answered ${result.status}`;
+
+export type Attempt = { outcome: "delivered"; status: number } | { outcome: "retry" | "dead"; reason: string };
+
+/**
+ * One attempt at handing a kept message to the provider: delivered (2xx), retried (5xx, 408,
+ * 429, 3xx, time-out, network) or dead: refused for good, or failing past the maximum age.
+ */
+export async function attemptDelivery(settings: DeliverySettings, job: ContactJob, now = Date.now()): Promise<Attempt> {
+  if (job.deadReason) return { outcome: "dead", reason: job.deadReason };
+  const result = await postToUpstream(settings.upstream, job.contact, job.id);
+  if (result.kind === "accepted") return { outcome: "delivered", status: result.status };
+  const reason = failureReason(result);
+  if (isPermanentRefusal(result)) return { outcome: "dead", reason };
+  if (now - (job.firstFailedAt ?? now) >= settings.maxAgeMs)
+    return { outcome: "dead", reason: `${reason}; gave up after ${Math.round(settings.maxAgeMs / 3_600_000)} h` };
+  return { outcome: "retry", reason };
+}
+
+/**
+ * The wait before attempt `attemptsMade + 1`: doubling from `retryBaseMs` up to
+ * `retryMaxDelayMs`, half fixed and half random, so the messages of one outage do not all
+ * reach the provider in the same second when it comes back.
  */
 export function retryDelayMs(
   attemptsMade: number,
   settings: Pick<DeliverySettings, "retryBaseMs" | "retryMaxDelayMs">,
   random: () => number = Math.random,
 ): number {
-  const exponent = Math.min(Math.max(attemptsMade - 1, 0), 30);
-  const ceiling = Math.min(settings.retryMaxDelayMs, settings.retryBaseMs * 2 ** exponent);
+  const ceiling = Math.min(
+    settings.retryMaxDelayMs,
+    settings.retryBaseMs * 2 ** Math.min(Math.max(attemptsMade - 1, 0), 30),
+  );
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
 export type WorkerOutcome = "delivered" | "retry" | "dead_lettered";
 
-/**
- * Counts and logs what a worker's attempt came to, the same for both queues: the job id to
- * follow a message, never its personal data.
- */
+const ATTEMPT_LOG = {
+  delivered: ["info", "delivered", "queued contact message delivered"],
+  retry: ["warn", "retry", "contact message not taken upstream; retried later"],
+  dead: ["error", "dead_lettered", "contact message dead-lettered"],
+} as const;
+
+/** Counts and logs a worker's attempt, the same for both queues: the job id, never the message. */
 export function reportAttempt(
   log: Logger,
   onOutcome: ((outcome: WorkerOutcome) => void) | undefined,
@@ -90,33 +147,11 @@ export function reportAttempt(
   attempts: number,
   now: number,
 ): void {
-  const jobId = job.id;
-  switch (attempt.outcome) {
-    case "delivered":
-      onOutcome?.("delivered");
-      log.info(
-        {
-          jobId,
-          contactOutcome: "delivered",
-          upstreamStatus: attempt.status,
-          attempts,
-          queuedMs: now - job.receivedAt,
-        },
-        "queued contact message delivered",
-      );
-      return;
-    case "dead":
-      onOutcome?.("dead_lettered");
-      log.error(
-        { jobId, contactOutcome: "dead_lettered", reason: attempt.reason, attempts },
-        "contact message dead-lettered",
-      );
-      return;
-    case "retry":
-      onOutcome?.("retry");
-      log.warn(
-        { jobId, contactOutcome: "retry", reason: attempt.reason, attempts },
-        "contact message not taken upstream; retried later",
-      );
-  }
+  const [level, outcome, msg] = ATTEMPT_LOG[attempt.outcome];
+  onOutcome?.(outcome);
+  const detail =
+    attempt.outcome === "delivered"
+      ? { upstreamStatus: attempt.status, queuedMs: now - job.receivedAt }
+      : { reason: attempt.reason };
+  log[level]({ jobId: job.id, contactOutcome: outcome, attempts, ...detail }, msg);
 }

@@ -1,23 +1,15 @@
-import { unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
-import type { DeliverySettings, WorkerOutcome } from "./delivery.ts";
+import type { RedisLink } from "../redis.ts";
+import type { DeliverySettings, Upstream, WorkerOutcome } from "./delivery.ts";
 import type { ContactQueue } from "./queue.ts";
-import type { RedisLink } from "./redis.ts";
 import { RedisQueue } from "./redisQueue.ts";
 import { SqliteQueue } from "./sqliteQueue.ts";
-import type { Upstream } from "./upstream.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The first retry waits about this long; each next one twice as long, up to the cap. */
 const RETRY_BASE_MS = 1_000;
-
-const retryBounds = (config: Config) => ({
-  retryBaseMs: Math.min(RETRY_BASE_MS, config.CONTACT_RETRY_MAX_DELAY_MS),
-  retryMaxDelayMs: config.CONTACT_RETRY_MAX_DELAY_MS,
-});
 
 /** The provider as CONTACT_UPSTREAM_* set it; none without a URL. */
 export function contactUpstream(config: Config): Upstream | undefined {
@@ -29,18 +21,22 @@ export function contactUpstream(config: Config): Upstream | undefined {
   };
 }
 
+const retry = (config: Config) => ({
+  retryBaseMs: Math.min(RETRY_BASE_MS, config.CONTACT_RETRY_MAX_DELAY_MS),
+  retryMaxDelayMs: config.CONTACT_RETRY_MAX_DELAY_MS,
+});
+
 /** The worker's settings, or none without an upstream (messages then wait until one is set). */
 export function deliverySettings(config: Config): DeliverySettings | undefined {
   const upstream = contactUpstream(config);
-  if (!upstream) return undefined;
-  return { upstream, maxAgeMs: config.CONTACT_MAX_AGE_HOURS * 60 * 60 * 1000, ...retryBounds(config) };
+  return upstream && { upstream, maxAgeMs: config.CONTACT_MAX_AGE_HOURS * 60 * 60 * 1000, ...retry(config) };
 }
 
-/** Where the queue SQLite replaced kept its journal. */
+/** The journal of the queue before SQLite (CONTACT_OUTBOX_FILE, by default beside CONTACT_QUEUE_FILE). */
 export const legacyJournal = (config: Config): string =>
   config.CONTACT_OUTBOX_FILE ?? join(dirname(config.CONTACT_QUEUE_FILE), "contact-outbox.ndjson");
 
-/** The embedded store in CONTACT_QUEUE_FILE, which takes in an old journal once. */
+/** The embedded store in CONTACT_QUEUE_FILE, which takes in the legacy journal once. */
 export function sqliteQueue(config: Config, logger: Logger, onOutcome?: (outcome: WorkerOutcome) => void) {
   return new SqliteQueue(config.CONTACT_QUEUE_FILE, {
     logger,
@@ -66,22 +62,6 @@ export function openContactQueue(
     bounds: { maxMessages: config.CONTACT_QUEUE_MAX_MESSAGES, maxBytes: config.CONTACT_QUEUE_MAX_BYTES },
     retentionMs: config.CONTACT_RETENTION_DAYS * DAY_MS,
     onOutcome,
-    retry: retryBounds(config),
+    retry: retry(config),
   });
-}
-
-/**
- * What this replica kept on its own disk before REDIS_URL was set joins the fleet's queue, and
- * the store's files go (they hold personal data). Resolves with how many messages moved.
- */
-export async function moveLocalStoreInto(queue: RedisQueue, config: Config, logger: Logger): Promise<number> {
-  const local = sqliteQueue(config, logger);
-  let moved: number;
-  try {
-    moved = await queue.absorb(local);
-  } finally {
-    await local.close();
-  }
-  for (const suffix of ["", "-wal", "-shm"]) await unlink(config.CONTACT_QUEUE_FILE + suffix).catch(() => {});
-  return moved;
 }

@@ -1,38 +1,28 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { ContactJob, DeliverySettings } from "./delivery.ts";
 
-/** How long an Idempotency-Key stands for one message (docs/product.md, the contact API). */
+/** How long an Idempotency-Key stands for one message, and how long it is held while its first request is answered. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** How long a key is held while its first request is still being answered. */
 export const PENDING_CLAIM_MS = 2 * 60 * 1000;
 
-/** The answer a message's request got: the provider's status, or "queued" (202 from the queue). */
+/** What a message's request was answered: the provider's status, or "queued" (202). */
 export type Answer = number | "queued";
-/** What an earlier request with the same key got, or "pending" while it is still in flight. */
 export type EarlierAnswer = Answer | "pending";
 
-/** A message the provider refused for good or that failed past the maximum age. */
-export interface DeadLetter {
-  id: string;
-  receivedAt: number;
-  deadAt: number;
-  reason: string;
-  attempts: number;
-}
-
-/** A kept message as an operator sees it: never its personal data beyond the sender's domain. */
+/** A kept message as an operator sees it: ids, times and the sender's domain, never the message. */
 export interface KeptSummary {
   id: string;
   receivedAt: number;
   senderDomain: string;
-  dead: boolean;
+  attempts: number;
+  /** Set for a dead letter: when and why. */
+  deadAt?: number | undefined;
+  reason?: string | undefined;
 }
 
 export interface QueueCounts {
-  /** Waiting for their next attempt (or for an upstream to be configured). */
   queued: number;
   dead: number;
-  /** receivedAt of the oldest queued message, if any. */
   oldestQueuedAt?: number | undefined;
   /** What the store holds against its byte cap: message bytes (SQLite) or Redis's used memory. */
   bytes: number;
@@ -40,13 +30,13 @@ export interface QueueCounts {
   fullness: number;
 }
 
-/** What a queue may hold (CONTACT_QUEUE_MAX_MESSAGES, CONTACT_QUEUE_MAX_BYTES). */
+/** CONTACT_QUEUE_MAX_MESSAGES and CONTACT_QUEUE_MAX_BYTES. */
 export interface QueueBounds {
   maxMessages: number;
   maxBytes: number;
 }
 
-/** A message refused because the queue holds as much as it may: the visitor hears 503. */
+/** The queue holds as much as it may: the sender hears 503, and nothing kept is dropped. */
 export class QueueFullError extends Error {
   override name = "QueueFullError";
   constructor() {
@@ -57,69 +47,52 @@ export class QueueFullError extends Error {
 export const fullness = (bounds: QueueBounds, messages: number, bytes: number): number =>
   Math.max(messages / bounds.maxMessages, bytes / bounds.maxBytes);
 
-/** A selection of kept messages for the operator's command (server/contact/outboxCli.ts): all parts must match. */
+/** Kept messages that match every part given (the operator's command, server/outbox.ts). */
 export interface KeptFilter {
   id?: string | undefined;
-  /** Dead letters only. */
   dead?: boolean | undefined;
   /** The sender's e-mail domain, exactly (case-insensitive). */
   domain?: string | undefined;
-  /** Received before this time (ms since the epoch). */
   receivedBefore?: number | undefined;
 }
 
 /**
- * Where kept contact messages wait for the provider: BullMQ on Redis for a fleet
- * (server/contact/redisQueue.ts), or SQLite for one process (server/contact/sqliteQueue.ts).
- * Both answer to the same worker logic (server/contact/delivery.ts).
+ * Where kept messages wait for the provider: BullMQ on Redis for a fleet
+ * (server/contact/redisQueue.ts), SQLite for one process (server/contact/sqliteQueue.ts).
  */
 export interface ContactQueue {
   readonly kind: "redis" | "sqlite";
   /** Claims a message id for this request; resolves with what an earlier one got, if any. */
   claim(id: string): Promise<EarlierAnswer | undefined>;
-  /** Records what a message's request was answered, for IDEMPOTENCY_WINDOW_MS. */
+  /** Records a request's answer for IDEMPOTENCY_WINDOW_MS. */
   remember(id: string, answer: Answer): Promise<void>;
-  /** Lets a key go (its request failed before anything was kept): a resend is a new try. */
+  /** Lets a claim go (nothing was kept): a resend is a new try. */
   forget(id: string): Promise<void>;
-  /**
-   * Keeps a message for the worker; resolves once it is durable. Adding a kept id again is a
-   * no-op. Rejects with QueueFullError at the bounds: nothing already kept is ever dropped.
-   */
+  /** Keeps a message; resolves once durable. A kept id again is a no-op. Rejects with QueueFullError at the bounds. */
   enqueue(job: ContactJob): Promise<void>;
-  /** Whether the queue is at its bounds, from what it last counted: asked before a body is read. */
+  /** From the last count: asked before a body is read. */
   isFull(): boolean;
-  /** Starts the worker in this process: deliveries (when an upstream is configured) and retention. */
+  /** Deliveries (with an upstream) and retention, in this process. */
   startWorker(settings: DeliverySettings | undefined): void;
-  listDead(): Promise<DeadLetter[]>;
-  /** Moves dead letters (one, or all when no id) back to the queue; resolves with how many. */
-  retryDead(id?: string): Promise<number>;
-  /** Kept messages, queued and dead, oldest first: the operator's view of a flood. */
+  /** Oldest first. */
   listKept(filter?: KeptFilter): Promise<KeptSummary[]>;
-  /** Deletes the kept messages (queued and dead) that match every part of the filter. */
   deleteKept(filter: KeptFilter): Promise<number>;
+  /** Dead letters (one, or all) back into the queue with a new maximum age; resolves with how many. */
+  retryDead(id?: string): Promise<number>;
   counts(): Promise<QueueCounts>;
-  /**
-   * Whether a message could be kept now, without writing one: Redis connected, or the store
-   * open and its last write not failed (a full disk, a read-only mount). For /readyz's report
-   * and the `contact_queue_writable` gauge (docs/decisions/015-readiness-and-the-queue.md).
-   */
+  /** Whether a message could be kept now (docs/decisions/015-readiness-and-the-queue.md). */
   writable(): Promise<boolean>;
-  /** Stops taking jobs; resolves once the one in flight is finished (within the upstream time-out). */
+  /** Stops taking jobs; resolves once those in flight are done (within the upstream time-out). */
   stopWorker(): Promise<void>;
-  /** stopWorker, then closes connections and files. */
   close(): Promise<void>;
 }
 
-/**
- * A key a client may send: printable ASCII, at most 255 characters (a UUID is what the form
- * sends). Anything else is ignored and the message gets an id of its own.
- */
+/** A key a client may send: printable ASCII, 1-255 characters; anything else is ignored. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /**
- * The message id for a request: a digest of the visitor's Idempotency-Key, so that the key
- * itself is never stored or sent on, or a fresh id without one. It starts with a letter: BullMQ
- * refuses custom job ids that are plain integers.
+ * A request's message id: a digest of its Idempotency-Key (the key itself is never kept or sent
+ * on), or a fresh id. It starts with a letter: BullMQ refuses job ids that are plain integers.
  */
 export function messageId(idempotencyKey: string | undefined): { id: string; keyed: boolean } {
   if (idempotencyKey !== undefined && KEY_PATTERN.test(idempotencyKey))
@@ -127,8 +100,5 @@ export function messageId(idempotencyKey: string | undefined): { id: string; key
   return { id: `m${randomUUID().replaceAll("-", "")}`, keyed: false };
 }
 
-/** The sender's e-mail domain, lower-cased: how an operator tells a flood's messages apart. */
 export const senderDomain = (job: ContactJob): string => job.contact.email.split("@").pop()!.toLowerCase();
-
-/** A message's size against the byte cap: its JSON as kept. */
 export const jobBytes = (job: ContactJob): number => Buffer.byteLength(JSON.stringify(job));

@@ -308,8 +308,12 @@ describe("Contact form submitted before the script ran", () => {
       page.getByRole("button", { name: "Send Message" }).click(),
     ]);
     expect(response?.status()).toBe(400);
+    // The post went to the page's own URL: the address bar never shows the API.
+    expect(response?.url()).toBe(server.url + "/Contact");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
     await waitForHydration(page);
     expect(new URL(page.url()).pathname).toBe("/Contact");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
     expect(await page.locator("h1").textContent()).toBe("Contact Us");
     expect(await field(page, "Email").inputValue()).toBe("ada-at-example");
     await page.getByText("Invalid email format.").waitFor();
@@ -340,6 +344,9 @@ describe("Contact form without JavaScript", () => {
     }
     expect(await field(page, "Email").inputValue()).toBe("ada-at-example");
     expect(await field(page, "Email").getAttribute("aria-invalid")).toBe("true");
+    expect(new URL(page.url()).pathname).toBe("/Contact");
+    // Focus on the first field to fix, with no script at all (HTML autofocus).
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
     expect(upstream.received).toEqual([]);
 
     await fill(page);

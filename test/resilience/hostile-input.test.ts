@@ -51,9 +51,17 @@ interface Sent {
 
 function post(headers: OutgoingHttpHeaders, body: Buffer): Promise<Sent> {
   const { port } = new URL(server.url);
+  // The form posts to its own page without its script; everything else goes to the API.
+  const formPost = /^application\/x-www-form-urlencoded/i.test(String(headers["content-type"] ?? ""));
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port, path: PATH, method: "POST", headers: { ...headers, "content-length": body.length } },
+      {
+        host: "127.0.0.1",
+        port,
+        path: formPost ? "/Contact" : PATH,
+        method: "POST",
+        headers: { ...headers, "content-length": body.length },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));

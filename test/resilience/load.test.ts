@@ -89,7 +89,7 @@ describe("load", () => {
       get("/healthz", "health"),
       {
         method: "POST",
-        path: PATH,
+        path: "/Contact",
         headers: { "content-type": "application/x-www-form-urlencoded", ...gzip },
         body: new URLSearchParams(message).toString(),
         onResponse: count("form post"),

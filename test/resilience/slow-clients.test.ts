@@ -56,7 +56,7 @@ function trickle(port: number, head: string, drip: string, everyMs: number): Slo
 }
 
 const postHead = (length: number, type = "application/json") =>
-  `POST ${PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n\r\n{`;
+  `POST ${type.startsWith("application/json") ? PATH : "/Contact"} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n\r\n{`;
 
 async function timed(run: () => Promise<Response>): Promise<{ status: number; ms: number }> {
   const started = performance.now();

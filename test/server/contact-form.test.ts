@@ -5,15 +5,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHandler } from "../../server/handler.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
-import { formTooLarge, relayErrors } from "../../server/contact/relayErrors.ts";
-import { refusalText } from "../../server/contact/refusalPages.ts";
+import { refusalText, relayErrors } from "../../server/contact/relayErrors.ts";
 import { keptJobs } from "../helpers/queueStore.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { company } from "../../shared/data/company.ts";
 import { contactHints } from "../../shared/contactMessages.ts";
 
-// The same form with JavaScript off: a urlencoded post, answered by a redirect or the page.
-const PATH = "/api/Geography/addContactUs";
+// The same form with JavaScript off (or before it): a urlencoded post to the page's own URL,
+// answered by a redirect or the page itself, so the visitor never leaves /Contact.
+const PATH = "/Contact";
+const API = "/api/Geography/addContactUs";
 const valid = {
   name: "Ada Lovelace",
   email: "ada@example.com",
@@ -57,7 +58,7 @@ describe("no-JavaScript form post", () => {
     expect(plain.text).toMatch(/<p role="status"[^>]*><\/p>/);
   });
 
-  it("re-renders the Contact page with status 400, the messages and the typed values", async () => {
+  it("re-renders the Contact page with status 400, the messages, the typed values and focus on the first to fix", async () => {
     const typed = {
       ...valid,
       name: "   ",
@@ -84,8 +85,11 @@ describe("no-JavaScript form post", () => {
     expect(ssrData(html).pageData).toEqual({
       values: typed,
       errors: { name: "Name is required.", email: "Invalid email format.", phone: "Invalid phone number." },
-      renderedFor: "/Contact",
     });
+    // HTML autofocus: focus lands on the first invalid field with or without the page's script.
+    expect(html.match(/<(input|textarea)[^>]*autofocus/g)?.map((tag) => /id="([^"]+)"/.exec(tag)?.[1])).toEqual([
+      "contact-name",
+    ]);
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/Contact"');
   });
 
@@ -140,33 +144,31 @@ describe("no-JavaScript form post", () => {
     expect(keptJobs(join(dir, "queue.sqlite")).map((job) => job.contact.message)).toContain(message);
   });
 
-  it("over the limit: the Contact page (HTML, 413) with what fits and a readable message", async () => {
-    const message = "中".repeat(7000);
-    const res = await request(app())
-      .post(PATH)
-      .type("form")
-      .send(new URLSearchParams({ ...valid, message }).toString());
-    expect(res.status).toBe(413);
-    expect(res.headers["content-type"]).toContain("text/html");
-    expect(res.text).toMatch(/<input[^>]*id="contact-name"[^>]*value="Ada Lovelace"/);
-    expect(res.text).toContain(`>${"中".repeat(5000)}</textarea>`);
-    expect(res.text).toContain(formTooLarge);
-    expect(formTooLarge).toContain("5,000 characters");
-    // Beyond what is read at all (256 KB): the page kept for it, not JSON, with the reason.
-    const huge = await request(app())
-      .post(PATH)
-      .type("form")
-      .send(new URLSearchParams({ ...valid, message: "x".repeat(300 * 1024) }).toString());
-    expect(huge.status).toBe(413);
-    expect(huge.headers["content-type"]).toContain("text/html");
-    expect(huge.text).toContain(refusalText.too_large);
+  it("over the limit: the page kept for it (HTML, 413) with the reason; Back keeps what was typed", async () => {
+    for (const message of ["中".repeat(7000), "x".repeat(300 * 1024)]) {
+      const res = await request(app())
+        .post(PATH)
+        .type("form")
+        .send(new URLSearchParams({ ...valid, message }).toString());
+      expect(res.status).toBe(413);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.text).toContain(refusalText.too_large);
+      expect(refusalText.too_large).toContain("5,000 characters");
+    }
   });
 
-  it("renders the form as a plain post to the relay that works without JavaScript", async () => {
+  it("sends a form posted to the API by a page from before to /Contact, body and all (307)", async () => {
+    const res = await request(app()).post(API).type("form").send(valid);
+    expect([res.status, res.headers.location]).toEqual([307, "/Contact"]);
+    const json = await request(app()).post(PATH).send(valid);
+    expect(json.status).toBe(415);
+  });
+
+  it("renders the form as a plain post to its own page that works without JavaScript", async () => {
     const res = await request(app()).get("/Contact");
     const form = /<form[^>]*>/.exec(res.text)?.[0] ?? "";
     expect(form).toContain('method="post"');
-    expect(form).toContain('action="/api/Geography/addContactUs"');
+    expect(form).toContain('action="/Contact"');
     for (const field of ["name", "email", "phone", "subject"])
       expect(res.text).toMatch(new RegExp(`<input[^>]*name="${field}"`));
     expect(res.text).toMatch(/<textarea[^>]*name="message"/);

@@ -16,9 +16,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { retryDelayMs, type ContactJob, type DeliverySettings } from "../../server/contact/delivery.ts";
-import { SqliteQueue, UnsafeFileError } from "../../server/contact/sqliteQueue.ts";
+import { SqliteQueue } from "../../server/contact/sqliteQueue.ts";
+import { UnsafeFileError } from "../../server/privateFile.ts";
 import { RedisQueue } from "../../server/contact/redisQueue.ts";
-import { connectRedis } from "../../server/contact/redis.ts";
+import { connectRedis } from "../../server/redis.ts";
 import { IDEMPOTENCY_WINDOW_MS, QueueFullError, messageId, type QueueBounds } from "../../server/contact/queue.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
@@ -112,7 +113,7 @@ describe("the SQLite queue", () => {
     upstream.mode = 503;
     await queue.enqueue(job("Older", { firstFailedAt: Date.now() - 120_000 }));
     await expect.poll(async () => (await queue.counts()).dead).toBe(3);
-    const dead = await queue.listDead();
+    const dead = await queue.listKept({ dead: true });
     expect(dead.map((d) => d.reason).sort()).toEqual([
       "upstream answered 422",
       "upstream answered 422",
@@ -125,7 +126,7 @@ describe("the SQLite queue", () => {
     await expect.poll(() => names().filter((n) => n === "Refused").length).toBe(2);
     await expect.poll(async () => (await queue.counts()).queued).toBe(0);
     expect(await queue.deleteKept({ dead: true })).toBe(2);
-    expect(await queue.listDead()).toEqual([]);
+    expect(await queue.listKept({ dead: true })).toEqual([]);
     await queue.close();
     expect(readFileSync(queue.file, "utf8")).not.toContain("personal data");
   });
@@ -170,7 +171,9 @@ describe("the SQLite queue", () => {
     const second = sqliteAt(file, 60_000, roomy, journal);
     expect(await second.counts()).toMatchObject({ queued: 3, dead: 1 });
     expect(await second.claim(job("Journal").id)).toBe("queued");
-    expect((await second.listDead()).map((d) => [d.reason, d.attempts])).toEqual([["upstream answered 422", 3]]);
+    expect((await second.listKept({ dead: true })).map((d) => [d.reason, d.attempts])).toEqual([
+      ["upstream answered 422", 3],
+    ]);
     expect(existsSync(journal)).toBe(false);
     upstream.received.length = 0;
     upstream.mode = 200;
@@ -374,7 +377,7 @@ describe("the Redis queue", () => {
     await queue.enqueue(job("Redis"));
     await queue.enqueue(job("Redis")); // one job per id
     queue.startWorker(settings());
-    await expect.poll(async () => (await queue.listDead()).map((d) => d.id)).toEqual([id]);
+    await expect.poll(async () => (await queue.listKept({ dead: true })).map((d) => d.id)).toEqual([id]);
     upstream.received.length = 0;
     upstream.mode = 200;
     expect(await queue.retryDead()).toBe(1);

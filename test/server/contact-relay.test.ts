@@ -12,7 +12,7 @@ import { testConfig } from "../../scripts/harness/config.ts";
 import { refusedUpstreamUrl, startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { listen } from "../../scripts/harness/listen.ts";
 import { connect } from "node:net";
-import { refusalText } from "../../server/contact/refusalPages.ts";
+import { refusalText } from "../../server/contact/relayErrors.ts";
 
 /**
  * Sends a post's headers only, declaring `length` bytes of body that never come, and resolves
@@ -34,11 +34,15 @@ function headersOnly(url: string, headers: Record<string, string>, length: numbe
     const lines = Object.entries({ host: "localhost", "content-length": String(length), ...headers }).map(
       ([name, value]) => `${name}: ${value}`,
     );
-    socket.write(`POST ${PATH} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`);
+    socket.write(
+      `POST ${headers["content-type"]?.startsWith("application/x-www-form") ? FORM_PATH : PATH} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`,
+    );
   });
 }
 
 const PATH = "/api/Geography/addContactUs";
+/** Where the form posts without its script: the Contact page itself. */
+const FORM_PATH = "/Contact";
 // Distinctive values: the log test looks for each of them.
 const valid = {
   name: "Zebulon Quartermaine",
@@ -140,7 +144,7 @@ describe("relay with an upstream", () => {
     }
     // The no-JavaScript form still lands on the sent page, whatever the 2xx.
     upstream.mode = 201;
-    const form = await request(app).post(PATH).type("form").send(valid);
+    const form = await request(app).post(FORM_PATH).type("form").send(valid);
     expect([form.status, form.headers.location]).toEqual([303, "/Contact?sent=1"]);
     expect(await queued()).toEqual({ kept: [], dead: [] });
   });
@@ -189,7 +193,7 @@ describe("relay with an upstream", () => {
   it("the form shows the failure sentence when the provider refuses the message for good", async () => {
     upstream.mode = 422;
     const res = await request(appWith({ CONTACT_UPSTREAM_URL: upstream.url }))
-      .post(PATH)
+      .post(FORM_PATH)
       .type("form")
       .send(valid);
     expect(res.status).toBe(502);
@@ -203,7 +207,7 @@ describe("relay with an upstream", () => {
     expect(res.status).toBe(202);
     expect((await queued()).kept[0]!.requestId).toBe(res.headers["x-request-id"]);
     const form = await request(app)
-      .post(PATH)
+      .post(FORM_PATH)
       .type("form")
       .send({ ...valid, name: "Second Visitor" });
     expect([form.status, form.headers.location]).toEqual([303, "/Contact?sent=1"]);
@@ -270,7 +274,7 @@ describe("relay with an upstream", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
     const form = await request(app)
-      .post(PATH)
+      .post(FORM_PATH)
       .type("form")
       .send({ ...valid, website: "x" });
     expect(form.status).toBe(303);
@@ -331,7 +335,7 @@ describe("relay input checks", () => {
   it("takes every field at its longest in a 3-byte script, form-encoded (9 bytes a character) or JSON with \\u escapes", async () => {
     const server = appWith({ CONTACT_UPSTREAM_URL: upstream.url });
     const longest = { ...valid, name: "名".repeat(100), subject: "件".repeat(200), message: "中文".repeat(2500) };
-    const form = await request(server).post(PATH).type("form").send(new URLSearchParams(longest).toString());
+    const form = await request(server).post(FORM_PATH).type("form").send(new URLSearchParams(longest).toString());
     expect([form.status, form.headers.location]).toEqual([303, "/Contact?sent=1"]);
     const escaped = JSON.stringify(longest).replace(
       /[\u0080-\uffff]/g,
@@ -454,7 +458,7 @@ describe("logs", () => {
       .post(PATH)
       .send({ ...valid, phone: "12" });
     await request(app)
-      .post(PATH)
+      .post(FORM_PATH)
       .type("form")
       .send({ ...valid, email: "bad" });
     await request(appWith({ CONTACT_QUEUE_FILE: join(dir, "a-file", "x") }))
@@ -498,7 +502,7 @@ describe("logs", () => {
 describe("posts that are refused before their body is read", () => {
   it("refuses a cross-site post (Sec-Fetch-Site or a foreign Origin) with 403; same-site and header-less posts pass", async () => {
     const app = appWith({ SITE_URL: "https://www.example.com" });
-    const form = () => request(app).post(PATH).type("form");
+    const form = () => request(app).post(FORM_PATH).type("form");
     const crossSite = await form().set("Sec-Fetch-Site", "cross-site").send(valid);
     expect(crossSite.status).toBe(403);
     expect(crossSite.headers["content-type"]).toContain("text/html");
@@ -518,7 +522,7 @@ describe("posts that are refused before their body is read", () => {
     const malformed = await request(app).post(PATH).set("Content-Type", "application/json").send('{"name":');
     expect(malformed.status).toBe(429);
     const form = await request(app)
-      .post(PATH)
+      .post(FORM_PATH)
       .type("form")
       .send({ ...valid, subject: "Typed before the limit" });
     expect([form.status, form.headers["retry-after"]]).toEqual([429, "60"]);
@@ -572,7 +576,7 @@ describe("posts that are refused before their body is read", () => {
       "60",
       { error: relayErrors.queueFull },
     ]);
-    const form = await request(app).post(PATH).type("form").send(valid);
+    const form = await request(app).post(FORM_PATH).type("form").send(valid);
     expect([form.status, form.headers["retry-after"]]).toEqual([503, "60"]);
     expect(form.text).toContain(refusalText.queue_full);
     expect(form.text).toContain('href="/Contact"');

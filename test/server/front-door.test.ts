@@ -199,7 +199,7 @@ describe("one writer", () => {
 
   it("writes the contact form's no-JS error page (rendered from the posted body) with the same headers, never kept", async () => {
     const res = await request(handler.url)
-      .post("/api/Geography/addContactUs")
+      .post("/Contact")
       .type("form")
       .send({ name: "", email: "nope", phone: "1", subject: "", message: "" });
     expect(res.status).toBe(400);

@@ -9,7 +9,7 @@ import { NOT_A_PAGE, vitalsRoutes } from "../../server/vitals.ts";
 import { vitalsBody } from "../../client/vitals.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 import { startRedisServer } from "../../scripts/harness/redisServer.ts";
-import { connectRedis } from "../../server/contact/redis.ts";
+import { connectRedis } from "../../server/redis.ts";
 
 function capturedLogger() {
   const lines: Record<string, unknown>[] = [];

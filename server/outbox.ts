@@ -1,8 +1,8 @@
-// The contact queue for an operator: see a flood, clear it, and handle dead letters. Built into
-// dist/server/outbox.js, so it runs in the image (`node dist/server/outbox.js stats`), and from
-// a checkout as `npm run outbox -- stats`. It reads the server's configuration (REDIS_URL, else
-// CONTACT_QUEUE_FILE) and works beside running servers on either. Run as root, it acts as the
-// queue files' owner. Output names no one: ids, times, sender domains. Exit: 0 done, 1 error, 2 usage.
+// The contact queue for an operator: see a flood, clear it, handle dead letters. Built into
+// dist/server/outbox.js (`node dist/server/outbox.js stats` in the image; `npm run outbox --
+// stats` in a checkout). It reads the server's configuration (REDIS_URL, else
+// CONTACT_QUEUE_FILE) and works beside running servers. Run as root, it acts as the queue
+// files' owner. Output names no one: ids, times, sender domains. Exit: 0 done, 1 error, 2 usage.
 //   stats                               messages kept, by age and by sender domain
 //   list [--domain D] [--older-than T]  one line per kept message, oldest first
 //   delete --domain D | --older-than T | <id>   deletes kept messages (both filters: both must match)
@@ -10,50 +10,45 @@
 //   retry <id> | --all                  dead letters back into the queue, with a new maximum age
 //   purge <id> | --all                  dead letters deleted
 // T is a duration: 90s, 30m, 2h, 7d.
-import { existsSync, lstatSync } from "node:fs";
-import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { pino } from "pino";
-import { ConfigError, loadConfig } from "../config.ts";
-import { openContactQueue } from "./openContactQueue.ts";
+import { loadConfig } from "./config.ts";
+import { openContactQueue } from "./contact/openContactQueue.ts";
+import type { ContactQueue, KeptSummary } from "./contact/queue.ts";
+import { dropToOwner } from "./privateFile.ts";
 import { connectRedis } from "./redis.ts";
-import type { ContactQueue, KeptFilter, KeptSummary } from "./queue.ts";
 
 const USAGE =
   "usage: outbox stats | list [--domain D] [--older-than T] | delete --domain D | --older-than T | <id>\n" +
   "       outbox dead | retry <id>|--all | purge <id>|--all";
 const UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-const AGES: Array<[string, number]> = [
-  ["< 1h", 3_600_000],
-  ["1h-24h", 86_400_000],
-  [">= 24h", Infinity],
-];
+const HOUR = 3_600_000;
 
 class UsageError extends Error {}
 
-function filterOf(values: { domain?: string | undefined; "older-than"?: string | undefined }): KeptFilter {
-  const age = values["older-than"];
-  const match = age === undefined ? undefined : /^(\d+)([smhd])$/.exec(age);
-  if (age !== undefined && !match) throw new UsageError(`--older-than takes a duration such as 30m or 2h, not ${age}`);
-  return {
-    domain: values.domain,
-    receivedBefore: match ? Date.now() - Number(match[1]) * UNITS[match[2]!]! : undefined,
-  };
-}
-
+const iso = (ms: number) => new Date(ms).toISOString();
 const line = (kept: KeptSummary) =>
-  [kept.id, new Date(kept.receivedAt).toISOString(), kept.senderDomain, kept.dead ? "dead" : "queued"].join("\t");
+  [kept.id, iso(kept.receivedAt), kept.senderDomain, kept.deadAt === undefined ? "queued" : "dead"].join("\t");
 
-function stats(kept: KeptSummary[]): string[] {
-  const now = Date.now();
-  const byAge = AGES.map(([label, max], i) => {
-    const min = i === 0 ? 0 : AGES[i - 1]![1];
-    return `${label}\t${kept.filter((k) => now - k.receivedAt >= min && now - k.receivedAt < max).length}`;
-  });
+function stats(kept: KeptSummary[], now = Date.now()): string[] {
+  const ages = [0, 0, 0];
   const domains = new Map<string, number>();
-  for (const k of kept) domains.set(k.senderDomain, (domains.get(k.senderDomain) ?? 0) + 1);
+  for (const k of kept) {
+    ages[now - k.receivedAt < HOUR ? 0 : now - k.receivedAt < 24 * HOUR ? 1 : 2]!++;
+    domains.set(k.senderDomain, (domains.get(k.senderDomain) ?? 0) + 1);
+  }
   const byDomain = [...domains].sort((a, b) => b[1] - a[1]).map(([domain, n]) => `${domain}\t${n}`);
-  return [`kept\t${kept.length}`, "", "by age", ...byAge, "", "by sender domain", ...byDomain];
+  return [
+    `kept\t${kept.length}`,
+    "",
+    "by age",
+    `< 1h\t${ages[0]}`,
+    `1h-24h\t${ages[1]}`,
+    `>= 24h\t${ages[2]}`,
+    "",
+    "by sender domain",
+    ...byDomain,
+  ];
 }
 
 async function run(queue: ContactQueue, argv: string[]): Promise<number> {
@@ -63,8 +58,14 @@ async function run(queue: ContactQueue, argv: string[]): Promise<number> {
     options: { domain: { type: "string" }, "older-than": { type: "string" }, all: { type: "boolean" } },
   });
   const [command, target, ...rest] = positionals;
+  const age = values["older-than"];
+  const match = age === undefined ? undefined : /^(\d+)([smhd])$/.exec(age);
   if (rest.length > 0) throw new UsageError(USAGE);
-  const filter = filterOf(values);
+  if (age !== undefined && !match) throw new UsageError(`--older-than takes a duration such as 30m or 2h, not ${age}`);
+  const filter = {
+    domain: values.domain,
+    receivedBefore: match ? Date.now() - Number(match[1]) * UNITS[match[2]!]! : undefined,
+  };
   switch (command) {
     case "stats": {
       const counts = await queue.counts();
@@ -83,10 +84,8 @@ async function run(queue: ContactQueue, argv: string[]): Promise<number> {
       return target !== undefined && deleted === 0 ? 1 : 0;
     }
     case "dead":
-      for (const dead of await queue.listDead())
-        console.log(
-          [dead.id, new Date(dead.deadAt).toISOString(), `attempts=${dead.attempts}`, dead.reason].join("\t"),
-        );
+      for (const dead of await queue.listKept({ dead: true }))
+        console.log([dead.id, iso(dead.deadAt ?? 0), `attempts=${dead.attempts}`, dead.reason].join("\t"));
       return 0;
     case "retry":
     case "purge": {
@@ -101,27 +100,10 @@ async function run(queue: ContactQueue, argv: string[]): Promise<number> {
   }
 }
 
-/**
- * Operators often run commands in a container as root. The queue's files are the server
- * user's: root drops to their owner before opening anything, so nothing it does can be turned
- * against root's own files (a link planted by the service user is refused either way).
- */
-function dropToQueueOwner(file: string): void {
-  if (process.getuid?.() !== 0) return;
-  const folder = dirname(file);
-  if (!existsSync(folder)) return;
-  const info = lstatSync(folder);
-  if (info.isSymbolicLink()) throw new Error(`${folder} is a symbolic link: refusing to use it for the contact queue`);
-  if (info.uid === 0) return;
-  process.setgid!(info.gid);
-  process.setuid!(info.uid);
-}
-
 async function main(): Promise<number> {
   const config = loadConfig();
-  if (!config.REDIS_URL) dropToQueueOwner(config.CONTACT_QUEUE_FILE);
-  // Errors only: the queue's own progress lines are for the server's log.
-  const logger = pino({ level: "error" }, pino.destination(2));
+  if (!config.REDIS_URL) dropToOwner(config.CONTACT_QUEUE_FILE);
+  const logger = pino({ level: "error" }, pino.destination(2)); // The queue's progress lines are for the server's log.
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
   const queue = openContactQueue(config, logger, redis);
   try {
@@ -135,7 +117,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(error instanceof UsageError ? 2 : 1);
   },
 );

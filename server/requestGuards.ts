@@ -1,0 +1,94 @@
+import type { Request, RequestHandler, Response } from "express";
+import { rateLimit, type Store } from "express-rate-limit";
+import type { Logger } from "pino";
+import { clientKey } from "./clientKey.ts";
+
+/**
+ * A post from another site in a visitor's browser: `Sec-Fetch-Site: cross-site`, or an `Origin`
+ * that is neither the site's public origin nor the request's own. A post with neither header
+ * (curl, an API client) is let through: browsers always send one of them.
+ */
+export function isCrossSite(req: Request, siteOrigin: string): boolean {
+  if (req.get("sec-fetch-site") === "cross-site") return true;
+  const origin = req.get("origin");
+  return origin !== undefined && origin !== siteOrigin && origin !== `${req.protocol}://${req.get("host") ?? ""}`;
+}
+
+/** Bodies slower than this on average, once the grace is over, are cut off (a phone on a bad network starts slowly). */
+const MIN_BODY_BYTES_PER_SECOND = 256;
+const BODY_GRACE_MS = 2_000;
+
+/**
+ * Cuts off a body that trickles in to hold a socket and a parser open: `onTooSlow` answers (a
+ * 408) and the socket closes. It reads the socket's byte count, never the body, so the parser
+ * after it still gets every byte. REQUEST_TIMEOUT_MS (server/main.ts) bounds the rest.
+ */
+export function minimumBodyRate(onTooSlow: (req: Request, res: Response) => void, checkEveryMs = 500): RequestHandler {
+  return (req, res, next) => {
+    const socket = req.socket;
+    const started = performance.now();
+    const bytesAtStart = socket.bytesRead;
+    const timer = setInterval(() => {
+      if (req.complete || res.headersSent || socket.destroyed) return void clearInterval(timer);
+      const elapsedMs = performance.now() - started;
+      if (
+        elapsedMs < BODY_GRACE_MS ||
+        ((socket.bytesRead - bytesAtStart) * 1000) / elapsedMs >= MIN_BODY_BYTES_PER_SECOND
+      )
+        return;
+      clearInterval(timer);
+      res.setHeader("Connection", "close");
+      onTooSlow(req, res);
+      res.once("finish", () => socket.destroy());
+    }, checkEveryMs);
+    timer.unref();
+    req.once("end", () => clearInterval(timer));
+    res.once("close", () => clearInterval(timer));
+    next();
+  };
+}
+
+/** At most `limit` requests of one client in flight at once: slow bodies from one address hold that many sockets. */
+export function inFlightPerClient(limit: number, onBusy: (req: Request, res: Response) => void): RequestHandler {
+  const inFlight = new Map<string, number>();
+  return (req, res, next) => {
+    const key = clientKey(req);
+    const now = inFlight.get(key) ?? 0;
+    if (now >= limit) return onBusy(req, res);
+    inFlight.set(key, now + 1);
+    res.once("close", () => {
+      const left = (inFlight.get(key) ?? 1) - 1;
+      if (left <= 0) inFlight.delete(key);
+      else inFlight.set(key, left);
+    });
+    next();
+  };
+}
+
+export interface RateLimitSettings {
+  windowMs: number;
+  limit: number;
+  /** Unset: express-rate-limit's memory store (one process); Redis's for a fleet (server/redis.ts). */
+  store?: Store;
+  logger?: Logger;
+}
+
+/**
+ * Contact posts per client (server/clientKey.ts, through TRUST_PROXY) per window, with the IETF
+ * RateLimit headers. A store that fails (Redis away) lets the post through with an error log:
+ * an outage of the shared count must not take the form down (docs/decisions/005).
+ */
+export function contactRateLimiter(settings: RateLimitSettings, onLimited: (req: Request, res: Response) => void) {
+  return rateLimit({
+    windowMs: settings.windowMs,
+    limit: settings.limit,
+    identifier: "contact",
+    keyGenerator: clientKey,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    ...(settings.store ? { store: settings.store } : {}),
+    passOnStoreError: true,
+    ...(settings.logger ? { logger: settings.logger } : {}),
+    handler: (req, res) => onLimited(req, res),
+  });
+}
