@@ -70,7 +70,7 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
   const router = express.Router();
   const report = (
     req: Request,
-    level: "info" | "warn" | "error",
+    level: "debug" | "info" | "warn" | "error",
     fields: { contactOutcome: string } & Record<string, unknown>,
     msg: string,
   ) => {
@@ -80,7 +80,9 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
 
   const kept = refusalPages(deps.renderDeps.manifest.stylesheets);
   function refuse(req: Request, res: Response, reason: Refusal, fields: Record<string, unknown> = {}) {
-    report(req, "warn", { contactOutcome: reason, ...fields }, "contact message refused");
+    // Debug only: the access line already says 4xx/503 and the metric counts the reason; a
+    // flood of refusals must not cost a second log line each.
+    report(req, "debug", { contactOutcome: reason, ...fields }, "contact message refused");
     res.setHeader("Cache-Control", "no-store");
     const retryAfter = RETRY_AFTER[reason];
     if (retryAfter) res.setHeader("Retry-After", retryAfter);
