@@ -306,13 +306,22 @@ describe("deploy/kubernetes", () => {
   });
   const port = (container.ports as Doc[]).find((p) => p.name === "http")!;
 
-  it("has a Deployment, a Service, a PodDisruptionBudget and a HorizontalPodAutoscaler", () => {
-    for (const kind of ["Deployment", "Service", "PodDisruptionBudget", "HorizontalPodAutoscaler", "ConfigMap"])
+  it("has a Deployment, a Service, an Ingress, a PodDisruptionBudget and a HorizontalPodAutoscaler", () => {
+    for (const kind of [
+      "Deployment",
+      "Service",
+      "Ingress",
+      "PodDisruptionBudget",
+      "HorizontalPodAutoscaler",
+      "ConfigMap",
+    ])
       expect(ofKind(kind), kind).toHaveLength(1);
   });
 
-  it("runs 3 replicas with a valid configuration", () => {
-    expect(deployment.spec.replicas).toBe(3);
+  it("leaves the replica count to the autoscaler (3 at least) and runs a valid configuration", () => {
+    // A `replicas` field would reset a scaled-out fleet on every apply.
+    expect(deployment.spec.replicas).toBeUndefined();
+    expect((ofKind("HorizontalPodAutoscaler")[0] as Doc).spec.minReplicas).toBe(3);
     expect(pod.containers).toHaveLength(1);
     // Not the server's: Kubernetes interpolates REDIS_PASSWORD into REDIS_URL; NODE_OPTIONS is Node's.
     expectKnownVariables(env, ["POD_NAME", "REDIS_PASSWORD", "NODE_OPTIONS"]);
@@ -482,7 +491,34 @@ describe("deploy/kubernetes", () => {
       kind: "Deployment",
       name: deployment.metadata.name,
     });
-    expect(hpa.spec.minReplicas).toBe(deployment.spec.replicas);
+  });
+
+  it("is reached over HTTPS on SITE_URL's host through the ingress the NetworkPolicy admits", () => {
+    const [ingress] = ofKind("Ingress") as [Doc];
+    const host = new URL(config.SITE_URL).host;
+    expect(ingress.spec.ingressClassName).toBe("nginx");
+    expect(ingress.metadata.annotations["cert-manager.io/cluster-issuer"]).toBeTruthy();
+    expect(ingress.spec.tls).toEqual([{ hosts: [host], secretName: expect.any(String) }]);
+    const [rule] = ingress.spec.rules as Doc[];
+    expect(rule!.host).toBe(host);
+    const [path] = rule!.http.paths as Doc[];
+    const [service] = ofKind("Service") as [Doc];
+    expect(path!.backend.service).toEqual({ name: service.metadata.name, port: { name: "http" } });
+    // The admitted controller is ingress-nginx: the one hop TRUST_PROXY=1 believes.
+    const [policy] = ofKind("NetworkPolicy") as [Doc];
+    expect(JSON.stringify(policy.spec.ingress)).toContain("ingress-nginx");
+    expect(config.TRUST_PROXY).toBe(1);
+  });
+
+  it("keeps Redis's password off every command line", () => {
+    const redis = redisOf("Deployment")!.spec.template.spec as Doc;
+    const lines = [...(redis.containers as Doc[]), ...((redis.initContainers ?? []) as Doc[])].flatMap((c) => [
+      ...((c.command ?? []) as string[]),
+      ...((c.args ?? []) as string[]),
+    ]);
+    expect(lines.join(" ")).not.toMatch(/requirepass\s+\$\(REDIS_PASSWORD\)|--requirepass/);
+    expect((redis.containers as Doc[])[0]!.args[0]).toBe("/etc/redis/redis.conf");
+    expect(((redis.initContainers as Doc[])[0]!.command as string[]).join(" ")).toContain('"$REDIS_PASSWORD"');
   });
 });
 

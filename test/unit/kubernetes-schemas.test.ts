@@ -28,6 +28,7 @@ const models: Record<string, [module: string, type: string]> = {
     "IHorizontalPodAutoscaler",
   ],
   "networking.k8s.io/v1/NetworkPolicy": ["kubernetes-models/networking.k8s.io/v1/NetworkPolicy", "INetworkPolicy"],
+  "networking.k8s.io/v1/Ingress": ["kubernetes-models/networking.k8s.io/v1/Ingress", "IIngress"],
   "monitoring.coreos.com/v1/ServiceMonitor": [
     "@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor",
     "IServiceMonitor",
