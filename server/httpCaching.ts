@@ -2,10 +2,13 @@ import { createHash } from "node:crypto";
 import Negotiator from "negotiator";
 
 /**
- * HTML is revalidated by browsers on every use (max-age=0 + ETag, a 304 costs a few hundred
- * bytes) while a CDN may keep it for a few minutes: pages change only with a deploy.
+ * HTML is revalidated by browsers (max-age=0 + ETag, a 304 costs a few hundred bytes) while a
+ * CDN may keep it for five minutes: pages change only with a deploy. Past that, a cache may
+ * serve the page it has for another minute while it fetches a fresh one (stale-while-revalidate)
+ * and for a day while every origin fails (stale-if-error): a release or an outage never shows a
+ * visitor an error where a page was. (must-revalidate would forbid both.)
  */
-export const HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=300, must-revalidate";
+export const HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400";
 /** Responses that carry what a visitor typed, or an error: never stored anywhere. */
 export const NO_STORE = "no-store";
 
