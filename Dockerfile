@@ -1,7 +1,11 @@
 # syntax=docker/dockerfile:1
-# Build stage: full dev dependencies, builds dist/ (client assets + server bundle), then drops what
-# the runtime does not need: dev dependencies (the `node` binary package among them), source maps.
-FROM node:24-slim AS build
+# The base, as a build argument: a release pins it by digest (docs/operations.md, Images), and
+# scripts/image.sh builds against a local stand-in of the same name.
+ARG BASE_IMAGE=node:24-slim
+
+# Build stage: full dev dependencies, builds dist/: the client's assets and the server bundled
+# with its dependencies (scripts/build.ts), so the runtime needs no node_modules at all.
+FROM ${BASE_IMAGE} AS build
 # tini (27 KB, on the same libc as the runtime stage) for its PID 1; fetched here, where apt runs.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends tini \
@@ -10,14 +14,20 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build \
- && npm prune --omit=dev --no-audit --no-fund \
+# The commit this image is built from (the build context has no .git): build_info on /metrics.
+ARG BUILD_COMMIT=unknown
+RUN BUILD_COMMIT="$BUILD_COMMIT" npm run build \
  && find dist -name '*.map' -delete \
  && mkdir -p data
 
-# Runtime stage: production dependencies and the build only; no compilers, no sources, and no RUN
-# (nothing here needs a shell at build time).
-FROM node:24-slim AS runtime
+# Runtime stage: the build only; no node_modules, no compilers, no sources, and no RUN (nothing
+# here needs a shell at build time).
+FROM ${BASE_IMAGE} AS runtime
+ARG BUILD_COMMIT=unknown
+LABEL org.opencontainers.image.title="agentverse-site" \
+      org.opencontainers.image.description="The marketplace's public website: streaming SSR and the contact relay" \
+      org.opencontainers.image.revision="${BUILD_COMMIT}" \
+      org.opencontainers.image.licenses="UNLICENSED"
 # The heap a 256 MiB memory limit leaves room for (docs/operations.md, Memory): the same flags
 # as the manifests, and what `npm run bench` measures.
 ENV NODE_ENV=production \
@@ -26,9 +36,9 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     CONTACT_QUEUE_FILE=/app/data/contact-queue.sqlite
 WORKDIR /app
-# Code and dependencies stay root-owned and read-only to the server: it cannot rewrite what it runs.
+# Code stays root-owned and read-only to the server: it cannot rewrite what it runs. package.json
+# says the bundle is an ES module.
 COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # An init as PID 1: it reaps any orphaned child (an outbox CLI run with `exec`, a shell) and
 # passes SIGTERM on to Node, which drains and exits by itself (docs/operations.md).

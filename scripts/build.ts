@@ -72,7 +72,13 @@ export const serverOptions: esbuild.BuildOptions = {
   format: "esm",
   target: "node24",
   outdir: join(outDir, "server"),
-  packages: "external",
+  // What the server and the operator's command share (bullmq, zod...) is one chunk, not two copies.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
+  // Dependencies are bundled too: the image then ships dist/ and no node_modules (a few MB
+  // of what the server runs instead of every file of every package). CommonJS inside an ES
+  // module needs `require`: the banner gives it one.
+  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   jsx: "automatic",
   sourcemap: "linked",
   metafile: true,

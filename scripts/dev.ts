@@ -126,6 +126,8 @@ async function main(): Promise<void> {
   });
   const server = await esbuild.context({
     ...serverOptions,
+    // Dependencies stay in node_modules here: a rebuild bundles only our own code.
+    packages: "external",
     outdir: serverDir,
     write: false,
     define: { ...serverOptions.define, ...development },

@@ -1,14 +1,6 @@
-import { createRequire } from "node:module";
 import { isIP } from "node:net";
+import proxyAddr from "proxy-addr";
 import * as z from "zod";
-
-/**
- * proxy-addr, the module Express compiles `trust proxy` with (app.set throws what it throws),
- * loaded from where Express loads it. It has no types of its own: this is the part used here.
- */
-const proxyAddr = createRequire(createRequire(import.meta.url).resolve("express"))("proxy-addr") as {
-  compile(trust: string[]): (address: string, hop: number) => boolean;
-};
 
 /** The names Express's `trust proxy` knows for address ranges. */
 const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);

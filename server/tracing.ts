@@ -16,8 +16,8 @@ import { routeLabel } from "./routeLabel.ts";
 /**
  * Optional OpenTelemetry tracing. The code below always speaks to `@opentelemetry/api`, which
  * does nothing (no allocation worth the name) until an SDK registers a tracer provider;
- * `startTracing` loads and registers `@opentelemetry/sdk-node` only when
- * OTEL_EXPORTER_OTLP_ENDPOINT is set, so a site without a collector carries none of it.
+ * `startTracing` loads and registers `@opentelemetry/sdk-trace` only when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set, so a site without a collector runs none of it.
  * Three kinds of span: the incoming request (server), a page render, the provider call (client).
  * None carries personal data: routes, statuses and page paths only, never a query or a field.
  */
@@ -28,27 +28,38 @@ export interface Tracing {
   shutdown(): Promise<void>;
 }
 
-/** Registers the SDK with an OTLP/HTTP exporter to `endpoint` (the collector's base URL). */
+/**
+ * Registers the trace SDK alone (no metrics, logs or instrumentation packages) with an
+ * OTLP/HTTP exporter to `endpoint` (the collector's base URL), the async-hooks context manager
+ * that carries a span across awaits, and W3C trace context only: no baggage propagator, so
+ * baggage never goes out. OTEL_BSP_SCHEDULE_DELAY sets the batch interval, as it did with
+ * sdk-node. No auto-instrumentation: patching node:http would put a span on every kept page
+ * the fast path writes in microseconds.
+ */
 export async function startTracing(endpoint: string, build: typeof buildInfo, pod: string): Promise<Tracing> {
-  const [{ NodeSDK }, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
-    import("@opentelemetry/sdk-node"),
-    import("@opentelemetry/exporter-trace-otlp-http"),
-    import("@opentelemetry/resources"),
-  ]);
-  const sdk = new NodeSDK({
+  const [sdk, { OTLPTraceExporter }, { resourceFromAttributes }, { AsyncLocalStorageContextManager }, core] =
+    await Promise.all([
+      import("@opentelemetry/sdk-trace"),
+      import("@opentelemetry/exporter-trace-otlp-http"),
+      import("@opentelemetry/resources"),
+      import("@opentelemetry/context-async-hooks"),
+      import("@opentelemetry/core"),
+    ]);
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(new core.W3CTraceContextPropagator());
+  const exporter = new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, "")}/v1/traces` });
+  const delay = Number(process.env.OTEL_BSP_SCHEDULE_DELAY);
+  const provider = new sdk.TracerProvider({
     resource: resourceFromAttributes({
       "service.name": process.env.OTEL_SERVICE_NAME ?? "agentverse-site",
       "service.version": build.version,
       "k8s.pod.name": pod,
       "vcs.ref.head.revision": build.commit,
     }),
-    traceExporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, "")}/v1/traces` }),
-    // No auto-instrumentation: the three spans below are the ones that say something here, and
-    // patching node:http would put a span on every kept page the fast path writes in microseconds.
-    instrumentations: [],
+    spanProcessors: [new sdk.BatchSpanProcessor({ exporter, ...(delay > 0 ? { scheduledDelayMillis: delay } : {}) })],
   });
-  sdk.start();
-  return { shutdown: () => sdk.shutdown() };
+  trace.setGlobalTracerProvider(provider);
+  return { shutdown: () => provider.shutdown() };
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

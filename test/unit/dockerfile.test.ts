@@ -55,14 +55,16 @@ describe("Dockerfile", () => {
 
   const [build, runtime, ...extra] = stages(dockerfile);
 
-  it("has a build stage and a runtime stage, both on node:24-slim", () => {
+  it("has a build stage and a runtime stage, both on the BASE_IMAGE argument (node:24-slim unless a release pins a digest)", () => {
     expect(extra).toEqual([]);
     expect(build && runtime).toBeTruthy();
-    expect(args(build![0]!)).toEqual(["node:24-slim", "AS", "build"]);
-    expect(args(runtime![0]!)[0]).toBe("node:24-slim");
+    expect(dockerfile).toMatch(/^ARG BASE_IMAGE=node:24-slim$/m);
+    expect(dockerfile.indexOf("ARG BASE_IMAGE")).toBeLessThan(dockerfile.indexOf("FROM"));
+    expect(args(build![0]!)).toEqual(["${BASE_IMAGE}", "AS", "build"]);
+    expect(args(runtime![0]!)[0]).toBe("${BASE_IMAGE}");
   });
 
-  it("build stage: npm ci from the lockfile before the sources, then build and drop dev dependencies", () => {
+  it("build stage: npm ci from the lockfile before the sources, then build with the commit passed in", () => {
     const steps = build!.map((i) => `${i.getKeyword()} ${text(i)}`);
     const lockCopy = steps.findIndex((s) => s.startsWith("COPY") && s.includes("package-lock.json"));
     const ci = steps.findIndex((s) => /^RUN npm ci\b/.test(s));
@@ -71,12 +73,12 @@ describe("Dockerfile", () => {
     expect(ci).toBeGreaterThan(lockCopy);
     expect(sources).toBeGreaterThan(ci);
     const final = steps.slice(sources).join("\n");
-    expect(final).toMatch(/npm run build/);
-    expect(final).toMatch(/npm prune --omit=dev/);
+    expect(final).toMatch(/BUILD_COMMIT="\$BUILD_COMMIT" npm run build/);
+    expect(all(build!, "ARG").map(text)).toContain("BUILD_COMMIT=unknown");
     expect(final).not.toMatch(/npm (run )?test|vitest/);
   });
 
-  it("runtime stage: production env, no build steps, copies only the build output", () => {
+  it("runtime stage: production env, no build steps, copies only the bundled build (no node_modules), labelled with its commit", () => {
     const env = new Map(
       all(runtime!, "ENV").flatMap((i) =>
         (i instanceof Env ? i.getProperties() : []).map((p) => [p.getName(), p.getValue()] as const),
@@ -89,8 +91,10 @@ describe("Dockerfile", () => {
       expect(from?.getValue(), text(copy)).toBe("build");
     }
     const copied = all(runtime!, "COPY").map((i) => args(i).at(-2));
-    expect(copied).toEqual(expect.arrayContaining(["/app/node_modules", "/app/dist"]));
+    expect(copied).toEqual(expect.arrayContaining(["/app/dist"]));
+    expect(copied).not.toContain("/app/node_modules");
     expect(copied).not.toContain(".");
+    expect(all(runtime!, "LABEL").map(text).join(" ")).toContain('org.opencontainers.image.revision="${BUILD_COMMIT}"');
   });
 
   it("runtime stage: non-root user, SIGTERM, a HEALTHCHECK on /healthz without a second Node, tini as PID 1, exec-form CMD", () => {
