@@ -130,7 +130,8 @@ function haproxyConfig(ports: number[], socket: string): string {
   // Docker's DNS is not here: the replicas are named by loopback address instead.
   replace(/^resolvers docker\n(?:[ \t]+.*\n|[ \t]*\n)*?(?=\S)/m, "");
   replace(
-    /^(\s*)server-template site 3 site:3000 .*$/m,
+    // Every backend's (pages and the hashed files' alike).
+    /^(\s*)server-template site 3 site:3000 .*$/gm,
     ports.map((port, i) => `$1server site${i + 1} 127.0.0.1:${port}`).join("\n"),
   );
   return cfg;

@@ -257,6 +257,18 @@ describe("deploy/haproxy.cfg", () => {
     expect(drainMs).toBe(defaults.SHUTDOWN_DRAIN_MS);
   });
 
+  it("asks another replica for a hashed file one has not got (skew protection), and only for those", () => {
+    expect(line(/^use_backend assets if \{ path_beg \/assets\/ \}$/)).toBeDefined();
+    const assets = haproxy.slice(haproxy.indexOf("\nbackend assets"));
+    expect(assets).toMatch(/^\s*retry-on .*\b404\b/m);
+    expect(assets).toMatch(/^\s*option redispatch 1$/m);
+    // As many tries as replicas, so a file held by a single replica of its release is found.
+    const replicas = Number(/server-template site (\d+) /.exec(assets)![1]);
+    expect(Number(/^\s*retries (\d+)$/m.exec(assets)![1])).toBeGreaterThanOrEqual(replicas);
+    const site = haproxy.slice(haproxy.indexOf("\nbackend site"), haproxy.indexOf("\nbackend assets"));
+    expect(site).not.toMatch(/retry-on .*\b404\b/);
+  });
+
   it("retries and redispatches on connection failures", () => {
     expect(Number(line(/^retries /)!.split(/\s+/)[1])).toBeGreaterThanOrEqual(1);
     expect(line(/^option redispatch/)).toBeDefined();
@@ -306,16 +318,11 @@ describe("deploy/kubernetes", () => {
   });
   const port = (container.ports as Doc[]).find((p) => p.name === "http")!;
 
-  it("has a Deployment, a Service, an Ingress, a PodDisruptionBudget and a HorizontalPodAutoscaler", () => {
-    for (const kind of [
-      "Deployment",
-      "Service",
-      "Ingress",
-      "PodDisruptionBudget",
-      "HorizontalPodAutoscaler",
-      "ConfigMap",
-    ])
+  it("has a Deployment, a Service, two Ingresses, a PodDisruptionBudget and a HorizontalPodAutoscaler", () => {
+    for (const kind of ["Deployment", "Service", "PodDisruptionBudget", "HorizontalPodAutoscaler", "ConfigMap"])
       expect(ofKind(kind), kind).toHaveLength(1);
+    // The site's, and one for the hashed files alone (skew protection).
+    expect(ofKind("Ingress")).toHaveLength(2);
   });
 
   it("leaves the replica count to the autoscaler (3 at least) and runs a valid configuration", () => {
@@ -494,7 +501,7 @@ describe("deploy/kubernetes", () => {
   });
 
   it("is reached over HTTPS on SITE_URL's host through the ingress the NetworkPolicy admits", () => {
-    const [ingress] = ofKind("Ingress") as [Doc];
+    const ingress = ofKind("Ingress").find((i) => i.metadata.name === "agentverse-site")!;
     const host = new URL(config.SITE_URL).host;
     expect(ingress.spec.ingressClassName).toBe("nginx");
     expect(ingress.metadata.annotations["cert-manager.io/cluster-issuer"]).toBeTruthy();
@@ -508,6 +515,19 @@ describe("deploy/kubernetes", () => {
     const [policy] = ofKind("NetworkPolicy") as [Doc];
     expect(JSON.stringify(policy.spec.ingress)).toContain("ingress-nginx");
     expect(config.TRUST_PROXY).toBe(1);
+  });
+
+  it("asks the next pod for a hashed file a pod of the other release has not got, and only for those", () => {
+    const assets = ofKind("Ingress").find((i) => i.metadata.name === "agentverse-site-assets")!;
+    const annotations = assets.metadata.annotations as Record<string, string>;
+    expect(annotations["nginx.ingress.kubernetes.io/proxy-next-upstream"]!.split(" ")).toContain("http_404");
+    const [hpa] = ofKind("HorizontalPodAutoscaler") as [Doc];
+    expect(Number(annotations["nginx.ingress.kubernetes.io/proxy-next-upstream-tries"])).toBe(hpa.spec.maxReplicas);
+    expect((assets.spec.rules as Doc[])[0]!.http.paths).toEqual([
+      expect.objectContaining({ path: "/assets/", pathType: "Prefix" }),
+    ]);
+    const site = ofKind("Ingress").find((i) => i.metadata.name === "agentverse-site")!;
+    expect(site.metadata.annotations["nginx.ingress.kubernetes.io/proxy-next-upstream"]).toBeUndefined();
   });
 
   it("keeps Redis's password off every command line", () => {
