@@ -11,7 +11,6 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { rechunk } from "./lib/rechunk.ts";
 import { watchSources } from "./lib/watchSources.ts";
 import { firstScreenOf, inlineStyleOf, SCRIPT_STATES, usedCss } from "./lib/usedCss.ts";
-import { servedPages } from "./lib/servedPages.ts";
 import type { BuildManifest } from "../server/assets.ts";
 import { siteRoutes } from "../shared/site.ts";
 
@@ -127,16 +126,18 @@ function rollupImports(importsOf: Map<string, string[]>, file: string, seen = ne
  * HTML and its scripts' states use (scripts/lib/usedCss.ts), so the whole stylesheet is needed
  * only to show another route. The home page, too long for that, inlines its first screen's rules
  * in <head> (`partial`) and all of its rules in <body> (`whole`, client/PageRules.tsx):
- * in the same brotli stream the repeated rules cost next to nothing. The pages are read from the
- * server just built (scripts/lib/servedPages.ts).
+ * in the same brotli stream the repeated rules cost next to nothing. The pages are rendered in
+ * this process (scripts/lib/renderedPages.ts): no server is started.
  */
-async function routeStyles(manifest: BuildManifest): Promise<NonNullable<BuildManifest["routeStyles"]>> {
+export async function routeStyles(manifest: BuildManifest): Promise<NonNullable<BuildManifest["routeStyles"]>> {
   const css = (
     await Promise.all(
       manifest.stylesheets.map((href) => readFile(join(assetsOut, href.slice(PUBLIC_PATH.length)), "utf8")),
     )
   ).join("\n");
-  const pages = await servedPages(join(outDir, "server", "main.js"));
+  // Loaded here, not at the top: npm run dev imports this file and renders nothing at build.
+  const { renderedPages } = await import("./lib/renderedPages.ts");
+  const pages = await renderedPages(manifest);
   const styles: NonNullable<BuildManifest["routeStyles"]> = {};
   for (const [routeId, html] of pages) {
     const firstScreens = html.map(firstScreenOf);
@@ -278,7 +279,6 @@ export async function build(): Promise<BuildManifest> {
     ...(await bundleClient(client.metafile!)),
     buildId: await buildIdOf([assetsOut, join(outDir, "server")]),
   };
-  await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
   manifest.routeStyles = await routeStyles(manifest);
   await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
   await writeFile(join(clientOut, "metafile.json"), JSON.stringify(client.metafile));
