@@ -15,7 +15,8 @@ describe("the build", () => {
     const listen = vi.spyOn(Server.prototype, "listen").mockImplementation(() => {
       throw new Error("the build must not listen on a port");
     });
-    const spawn = vi.spyOn(ChildProcess.prototype, "spawn").mockImplementation(() => {
+    // Every way of starting a process (spawn, exec, fork) goes through ChildProcess#spawn.
+    const spawn = vi.spyOn(ChildProcess.prototype as unknown as { spawn(): void }, "spawn").mockImplementation(() => {
       throw new Error("the build must not start a process");
     });
     const built = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as BuildManifest;
