@@ -1,6 +1,5 @@
-// Brings every hand-drawn SVG of ours (public/, the agent pictures excepted: scripts/agent-art.ts
-// draws those) onto the palette of the tokens (scripts/lib/palette.ts), and writes the favicon, the
-// logo mark on its tile. A colour names its role by the closest palette colour in oklab, with the
+// Brings every SVG of ours (public/, the agent pictures included) onto the palette of the tokens
+// (scripts/lib/palette.ts), and writes the favicon, the logo mark on its tile. A colour names its role by the closest palette colour in oklab, with the
 // old site palette's roles pinned below; run after changing a base colour in tokens.css:
 // npm run art-palette (test/unit/colour-literals.test.ts fails until you do).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -53,7 +52,7 @@ export function faviconSvg(): string {
 
 export function ourSvgs(root = "public"): string[] {
   return readdirSync(root, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".svg") && !f.startsWith(join("images", "agents")))
+    .filter((f) => f.endsWith(".svg"))
     .map((f) => join(root, f));
 }
 
