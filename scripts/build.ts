@@ -292,32 +292,17 @@ export async function build(): Promise<BuildManifest> {
 }
 
 /**
- * --watch: the production build again after every change (scripts/lib/watchSources.ts); a change
- * saved during a build means one more build right after it. For day-to-day work, npm run dev is
- * much faster.
+ * --watch: the production build again after every change (scripts/lib/watchSources.ts). For
+ * day-to-day work, npm run dev is much faster.
  */
 async function watchBuild(): Promise<void> {
-  let running: Promise<void> | undefined;
-  let again = false;
-  const once = async () => {
+  await watchSources(async () => {
     const started = performance.now();
-    try {
-      await build();
-      console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-    }
-  };
-  const request = () => {
-    if (running) return void (again = true);
-    running = (async () => {
-      do {
-        again = false;
-        await once();
-      } while (again);
-    })().finally(() => (running = undefined));
-  };
-  await watchSources(request, "end");
+    await build().then(
+      () => console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`),
+      (error: unknown) => console.error(error instanceof Error ? error.message : error),
+    );
+  });
   console.log("watching for changes (Ctrl-C to stop)");
 }
 
