@@ -25,7 +25,7 @@ const HYDRATE = "client/hydrate.tsx";
 const SHARED_SMALL = /^(client\/components\/(PageHeader|PageMeta|Reveal|FeatureIcon)\.tsx|client\/domId\.ts)$/;
 
 /** Route id -> page module (its chunk is what the route loads besides the entry), from the route table. */
-export const routePages: Record<string, string> = Object.fromEntries(
+const routePages: Record<string, string> = Object.fromEntries(
   siteRoutes.map((route) => [route.id, `client/pages/${route.module}.tsx`]),
 );
 
@@ -87,17 +87,17 @@ export const serverOptions: esbuild.BuildOptions = {
 
 const url = (file: string) => PUBLIC_PATH + relative(assetsOut, join(root, file)).split("\\").join("/");
 
-/** Every chunk a file imports statically, recursively (what must load before it runs). */
-function staticImports(meta: esbuild.Metafile, file: string, seen = new Set<string>()): Set<string> {
-  for (const imp of meta.outputs[file]?.imports ?? []) {
-    if (imp.kind !== "import-statement" || imp.external || seen.has(imp.path)) continue;
-    seen.add(imp.path);
-    staticImports(meta, imp.path, seen);
-  }
+/** Every file `file` imports, recursively, given each file's imports (what must load before it runs). */
+function reachable(importsOf: (file: string) => string[], file: string, seen = new Set<string>()): Set<string> {
+  for (const imported of importsOf(file)) if (!seen.has(imported)) reachable(importsOf, imported, seen.add(imported));
   return seen;
 }
 
-let lastRechunk: Awaited<ReturnType<typeof rechunk>> | undefined;
+/** esbuild's static imports of an output chunk. */
+const esbuildImports = (meta: esbuild.Metafile) => (file: string) =>
+  (meta.outputs[file]?.imports ?? [])
+    .filter((imp) => imp.kind === "import-statement" && !imp.external)
+    .map((imp) => imp.path);
 
 /** Source modules in each shipped JS file (public URL -> inputs): for budget and chunk tests. */
 function modulesByFile(meta: esbuild.Metafile, chunked: Awaited<ReturnType<typeof rechunk>>): Record<string, string[]> {
@@ -108,16 +108,6 @@ function modulesByFile(meta: esbuild.Metafile, chunked: Awaited<ReturnType<typeo
     (modules[PUBLIC_PATH + shipped] ??= []).push(...Object.keys(output.inputs));
   }
   return modules;
-}
-
-/** The same over Rollup's files (names relative to the assets folder). */
-function rollupImports(importsOf: Map<string, string[]>, file: string, seen = new Set<string>()): Set<string> {
-  for (const imp of importsOf.get(file) ?? []) {
-    if (seen.has(imp)) continue;
-    seen.add(imp);
-    rollupImports(importsOf, imp, seen);
-  }
-  return seen;
 }
 
 /**
@@ -150,7 +140,9 @@ export async function routeStyles(manifest: BuildManifest): Promise<NonNullable<
   return styles;
 }
 
-export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifest> {
+async function bundleClient(
+  meta: esbuild.Metafile,
+): Promise<{ manifest: BuildManifest; modules: Record<string, string[]> }> {
   const outputs = Object.entries(meta.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.client.tsx");
   if (!entry) throw new Error("The client entry is missing from the build");
@@ -167,40 +159,41 @@ export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifes
   if (!hydrateFile) throw new Error(`No chunk for ${HYDRATE}`);
   const appFiles = [
     hydrateFile,
-    ...staticImports(meta, hydrateFile),
+    ...reachable(esbuildImports(meta), hydrateFile),
     ...outputs
       .filter(([file, o]) => file.endsWith(".js") && Object.keys(o.inputs).every((input) => SHARED_SMALL.test(input)))
       .map(([file]) => file),
   ];
   const chunked = await rechunk(
     entryFile,
-    [...staticImports(meta, entryFile)],
+    [...reachable(esbuildImports(meta), entryFile)],
     jsFiles,
     assetsOut,
     PUBLIC_PATH,
     Object.values(pageFileOf),
     appFiles,
   );
-  lastRechunk = chunked;
   const asset = (file: string) => PUBLIC_PATH + file;
   const fileOf = (esbuildFile: string) => {
     const file = chunked.fileOf.get(resolve(esbuildFile));
     if (!file) throw new Error(`${esbuildFile} is in no chunk after re-chunking`);
     return file;
   };
+  const rollupImports = (file: string) => chunked.importsOf.get(file) ?? [];
   const routes: Record<string, string[]> = {};
   for (const [id, pageFile] of Object.entries(pageFileOf)) {
     const file = fileOf(pageFile);
-    routes[id] = [file, ...rollupImports(chunked.importsOf, file)].map(asset);
+    routes[id] = [file, ...reachable(rollupImports, file)].map(asset);
   }
   const stylesheets = entryOutput.cssBundle ? [url(entryOutput.cssBundle)] : [];
-  return {
+  const manifest = {
     entry: asset(chunked.entry),
-    entryImports: [...rollupImports(chunked.importsOf, chunked.entry)].map(asset),
+    entryImports: [...reachable(rollupImports, chunked.entry)].map(asset),
     stylesheets,
     ...sideAssets(outputs, url),
     routes,
   };
+  return { manifest, modules: modulesByFile(meta, chunked) };
 }
 
 /** The noscript stylesheet and the typeface (preloaded by every page), as the manifest lists them: the production build and the dev loop alike. */
@@ -275,17 +268,11 @@ export async function build(): Promise<BuildManifest> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(assetsOut, { recursive: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
-  const manifest: BuildManifest = {
-    ...(await bundleClient(client.metafile!)),
-    buildId: await buildIdOf([assetsOut, join(outDir, "server")]),
-  };
+  const { manifest, modules } = await bundleClient(client.metafile!);
+  manifest.buildId = await buildIdOf([assetsOut, join(outDir, "server")]);
   manifest.routeStyles = await routeStyles(manifest);
   await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
-  await writeFile(join(clientOut, "metafile.json"), JSON.stringify(client.metafile));
-  await writeFile(
-    join(clientOut, "modules.json"),
-    JSON.stringify(modulesByFile(client.metafile!, lastRechunk!), null, 1),
-  );
+  await writeFile(join(clientOut, "modules.json"), JSON.stringify(modules, null, 1));
   if (existsSync("public")) await cp("public", join(clientOut, "public"), { recursive: true });
   await Promise.all([precompress(assetsOut), existsSync("public") ? precompress(join(clientOut, "public")) : 0]);
   return manifest;
