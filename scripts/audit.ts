@@ -6,13 +6,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { siteRoutes } from "../shared/site.ts";
-import {
-  formatLighthouse,
-  medianRows,
-  runLighthouse,
-  startProductionServer,
-  type LighthouseRow,
-} from "./lib/lighthouse.ts";
+import { formatLighthouse, medianRows, runLighthouse, type LighthouseRow } from "./lib/lighthouse.ts";
+import { startProductionServer } from "./harness/productionServer.ts";
 import { formatLoads, measureRouteLoads } from "./lib/budgets.ts";
 import { launchBrowser } from "./harness/browser.ts";
 

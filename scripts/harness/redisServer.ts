@@ -13,9 +13,6 @@ export interface RedisServer {
   start(): Promise<void>;
 }
 
-// Kept importable from here: tests import freePort from this module too.
-export { freePort };
-
 /** True when a Redis answers PING on the port. */
 function ping(port: number): Promise<boolean> {
   return new Promise((resolve) => {

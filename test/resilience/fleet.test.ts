@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { siteRoutes } from "../../shared/site.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { spawnProductionServer } from "../../scripts/harness/productionServer.ts";
-import { freePort, startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
+import { startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
+import { freePort } from "../../scripts/lib/freePort.ts";
 
 // A fleet on one machine, all real parts: three production processes, Debian's haproxy run with
 // deploy/haproxy.cfg (loopback ports substituted), one redis-server for the shared contact limit.
