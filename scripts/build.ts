@@ -278,34 +278,21 @@ export async function build(): Promise<BuildManifest> {
   return manifest;
 }
 
-/**
- * --watch: the production build again after every change (scripts/lib/watchSources.ts). For
- * day-to-day work, npm run dev is much faster.
- */
-async function watchBuild(): Promise<void> {
-  await watchSources(async () => {
-    const started = performance.now();
-    await build().then(
-      () => console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`),
-      (error: unknown) => console.error(error instanceof Error ? error.message : error),
-    );
-  });
-  console.log("watching for changes (Ctrl-C to stop)");
+/** One build, timed. With --watch, again after every change (scripts/lib/watchSources.ts); npm run dev is much faster. */
+async function timedBuild(): Promise<void> {
+  const started = performance.now();
+  await build();
+  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("build.ts")) {
-  const started = performance.now();
-  if (process.argv.includes("--watch")) {
-    watchBuild().catch((error: unknown) => {
+if (process.argv[1]?.endsWith("build.ts")) {
+  if (!process.argv.includes("--watch"))
+    await timedBuild().catch((error: unknown) => {
       console.error(error);
       process.exit(1);
     });
-  } else {
-    build()
-      .then(() => console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`))
-      .catch((error) => {
-        console.error(error);
-        process.exit(1);
-      });
+  else {
+    await watchSources(() => timedBuild().catch((error: unknown) => console.error(error)));
+    console.log("watching for changes (Ctrl-C to stop)");
   }
 }
