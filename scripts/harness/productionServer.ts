@@ -75,13 +75,7 @@ export function spawnProductionServer(env: Record<string, string>, options: Prod
 
 async function poll(url: string, alive: () => boolean): Promise<boolean> {
   for (let i = 0; i < 300 && alive(); i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return true;
+    if ((await fetch(url).catch(() => undefined))?.ok) return true;
     await new Promise((r) => setTimeout(r, 50));
   }
   return false;
