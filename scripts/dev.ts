@@ -131,9 +131,10 @@ async function main(): Promise<void> {
   };
   /** The new server starts beside the old one on a port of its own; the old one stops once it listens. */
   async function startChild(): Promise<void> {
-    if (stopping) return;
     const previous = child;
     const childPort = await freePort();
+    // Checked after the await: a server started once exit() has stopped `child` would be left running.
+    if (stopping) return;
     const started = spawn(process.execPath, ["--enable-source-maps", join(serverDir, "main.js")], {
       stdio: ["ignore", "pipe", "inherit"],
       env: {
