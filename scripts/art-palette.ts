@@ -1,30 +1,12 @@
-// Brings every hand-drawn SVG of ours (public/, the agent pictures excepted: scripts/agent-art.ts
-// draws those) onto the palette of the tokens (scripts/lib/palette.ts), and writes the favicon, the
-// logo mark on its tile. A colour names its role by the closest palette colour in oklab, with the
-// old site palette's roles pinned below; run after changing a base colour in tokens.css:
+// Brings every SVG of ours (public/, the agent pictures included) onto the palette of the tokens
+// (scripts/lib/palette.ts), and writes the favicon, the logo mark on its tile. A colour takes the
+// closest palette colour in oklab. Run after changing a base colour in tokens.css:
 // npm run art-palette (test/unit/colour-literals.test.ts fails until you do).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { artPalette, hexToOklab, type ArtPalette } from "./lib/palette.ts";
+import { artPalette, hexToOklab } from "./lib/palette.ts";
 
 const palette = artPalette();
-/** The colours of the navy palette this replaced, by role: the rest go to the closest colour. */
-const pinned: Record<string, keyof ArtPalette> = {
-  "#22d3ee": "signal",
-  "#8b6cff": "violet",
-  "#7c5cff": "violet",
-  "#a48bff": "violetLight",
-  "#26304f": "border",
-  "#1b2440": "surface2",
-  "#141b2e": "surface",
-  "#0f1424": "bg2",
-  "#0b0f1a": "ink",
-  "#aab2cc": "muted",
-  "#e8ebf5": "paper",
-  "#34d399": "success",
-  "#fbbf24": "warning",
-};
-
 function closest(hex: string): string {
   const [l, a, b] = hexToOklab(hex);
   let best: string = palette.ink;
@@ -40,8 +22,7 @@ function closest(hex: string): string {
 export function recolour(svg: string): string {
   return svg.replace(/#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b/g, (m) => {
     const hex = (m.length === 4 ? `#${[...m.slice(1)].map((c) => c + c).join("")}` : m).toLowerCase();
-    const role = pinned[hex];
-    return role ? palette[role] : closest(hex);
+    return closest(hex);
   });
 }
 
@@ -53,7 +34,7 @@ export function faviconSvg(): string {
 
 export function ourSvgs(root = "public"): string[] {
   return readdirSync(root, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".svg") && !f.startsWith(join("images", "agents")))
+    .filter((f) => f.endsWith(".svg"))
     .map((f) => join(root, f));
 }
 

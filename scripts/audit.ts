@@ -6,18 +6,14 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { siteRoutes } from "../shared/site.ts";
-import {
-  formatLighthouse,
-  medianRows,
-  runLighthouse,
-  startProductionServer,
-  type LighthouseRow,
-} from "./lib/lighthouse.ts";
+import { formatLighthouse, medianRows, runLighthouse, type LighthouseRow } from "./lib/lighthouse.ts";
+import { startProductionServer } from "./harness/productionServer.ts";
 import { formatLoads, measureRouteLoads } from "./lib/budgets.ts";
 import { launchBrowser } from "./harness/browser.ts";
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf("--runs");
+const paths = siteRoutes.map((route) => route.path);
 const runCount = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 3;
 
 await mkdir("reports", { recursive: true });
@@ -25,20 +21,10 @@ const server = await startProductionServer();
 let table: string;
 try {
   const runs: LighthouseRow[][] = [];
-  for (let i = 0; i < runCount; i++)
-    runs.push(
-      await runLighthouse(
-        server.url,
-        siteRoutes.map((r) => r.path),
-      ),
-    );
+  for (let i = 0; i < runCount; i++) runs.push(await runLighthouse(server.url, paths));
   const rows = medianRows(runs);
   const browser = await launchBrowser();
-  const loads = await measureRouteLoads(
-    browser,
-    server.url,
-    siteRoutes.map((r) => r.path),
-  ).finally(() => browser.close());
+  const loads = await measureRouteLoads(browser, server.url, paths).finally(() => browser.close());
   table = formatLighthouse(rows);
   const failing = rows.filter((r) => r.failing?.length).map((r) => `- ${r.path}: ${r.failing!.join(", ")}`);
   const report = [

@@ -15,75 +15,40 @@ const PHONE = { width: 375, height: 812 };
 /** What counts as "the tap did nothing". */
 const ACT_WITHIN_MS = 5000;
 
-interface Control {
-  name: string;
-  path: string;
-  /** What to tap (a CSS selector). */
-  target: string;
-  /** True once the page shows the tap's result. */
-  done: string;
-}
+/** What to tap (a CSS selector) on which page, and a script that is true once the page shows the tap's result. */
+type Control = [name: string, path: string, target: string, done: string];
 
+const MENU_OPEN = `document.getElementById("main-menu").matches(":popover-open")`;
 const controls: Control[] = [
-  {
-    name: "menu",
-    path: "/",
-    target: ".site-header__bars",
-    done: `document.getElementById("main-menu").matches(":popover-open")`,
-  },
-  {
-    name: "menu",
-    path: "/service",
-    target: ".site-header__bars",
-    done: `document.getElementById("main-menu").matches(":popover-open")`,
-  },
-  {
-    name: "tab",
-    path: "/service",
-    target: '[role="tab"]:nth-child(3)',
-    done: `document.querySelector('[role="tab"]:nth-child(3)').getAttribute("aria-selected") === "true"`,
-  },
-  {
-    name: "accordion item",
-    path: "/TermsCondition",
-    target: "details.accordion__item:nth-of-type(2) > summary",
-    done: `document.querySelector("details.accordion__item:nth-of-type(2)").open`,
-  },
-  {
-    name: "carousel arrow",
-    path: "/RecentArticles",
-    target: '.carousel [data-step="1"]',
-    done: `document.querySelector(".carousel__track").scrollLeft > 0`,
-  },
+  ["menu", "/", ".site-header__bars", MENU_OPEN],
+  ["menu", "/service", ".site-header__bars", MENU_OPEN],
+  [
+    "tab",
+    "/service",
+    '[role="tab"]:nth-child(3)',
+    `document.querySelector('[role="tab"]:nth-child(3)').getAttribute("aria-selected") === "true"`,
+  ],
+  [
+    "accordion item",
+    "/TermsCondition",
+    "details.accordion__item:nth-of-type(2) > summary",
+    `document.querySelector("details.accordion__item:nth-of-type(2)").open`,
+  ],
+  [
+    "carousel arrow",
+    "/RecentArticles",
+    '.carousel [data-step="1"]',
+    `document.querySelector(".carousel__track").scrollLeft > 0`,
+  ],
 ];
 
-/**
- * Records the longest event of each interaction, from the page's first moment on, split as
- * web-vitals splits INP: input delay (the main thread was busy), processing (the handlers) and
- * presentation (style, layout and paint of the next frame).
- */
+/** Records the longest event of each interaction (Event Timing), from the page's first moment on. */
 const RECORD_INTERACTIONS = `
-  window.__taps = new Map();
+  window.__taps = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (!e.interactionId || (window.__taps.get(e.interactionId)?.duration ?? -1) >= e.duration) continue;
-      window.__taps.set(e.interactionId, {
-        duration: e.duration,
-        delay: e.processingStart - e.startTime,
-        processing: e.processingEnd - e.processingStart,
-        presentation: e.startTime + e.duration - e.processingEnd,
-      });
-    }
+    for (const e of list.getEntries()) if (e.interactionId) window.__taps.push(e.duration);
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 `;
-
-interface Tap {
-  duration: number;
-  delay: number;
-  processing: number;
-  presentation: number;
-}
-const LOST: Tap = { duration: Number.NaN, delay: Number.NaN, processing: Number.NaN, presentation: Number.NaN };
 
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -97,15 +62,16 @@ async function throttle(page: Page): Promise<void> {
   });
 }
 
-/** One fresh load and one tap; the tap-to-frame time and its parts in ms, NaN if the tap did nothing. */
-async function tapOnce(browser: Browser, url: string, control: Control, when: "painted" | "loaded"): Promise<Tap> {
+/** One fresh load and one tap: the tap-to-frame time in ms, NaN if the tap did nothing. */
+async function tapOnce(browser: Browser, url: string, control: Control, when: "painted" | "loaded"): Promise<number> {
+  const [, path, selector, done] = control;
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     await page.addInitScript(RECORD_INTERACTIONS);
     await throttle(page);
-    await page.goto(url + control.path, { waitUntil: when === "painted" ? "commit" : "load", timeout: 60_000 });
-    const target = page.locator(control.target).first();
+    await page.goto(url + path, { waitUntil: when === "painted" ? "commit" : "load", timeout: 60_000 });
+    const target = page.locator(selector).first();
     if (when === "painted") {
       await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, {
         polling: 20,
@@ -114,39 +80,21 @@ async function tapOnce(browser: Browser, url: string, control: Control, when: "p
     }
     await target.scrollIntoViewIfNeeded();
     await target.tap({ timeout: 60_000 });
-    await page.waitForFunction(control.done, undefined, { timeout: ACT_WITHIN_MS, polling: "raf" }).catch(() => null);
-    if (!(await page.evaluate(control.done))) return LOST;
+    await page.waitForFunction(done, undefined, { timeout: ACT_WITHIN_MS, polling: "raf" }).catch(() => null);
+    if (!(await page.evaluate(done))) return Number.NaN;
     // Event Timing reports an interaction once its next frame has been presented.
-    const latency = await page.waitForFunction(
-      () => {
-        const taps = [...(window as unknown as { __taps: Map<number, Tap> }).__taps.values()];
-        return taps.length > 0 ? taps.reduce((a, b) => (b.duration > a.duration ? b : a)) : false;
-      },
-      undefined,
-      { timeout: ACT_WITHIN_MS },
-    );
-    return (await latency.jsonValue()) as Tap;
+    const taps = () => Math.max(0, ...(window as unknown as { __taps: number[] }).__taps) || false;
+    return (await (await page.waitForFunction(taps, undefined, { timeout: ACT_WITHIN_MS })).jsonValue()) as number;
   } finally {
     await context.close();
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
-/** Median input delay / processing / presentation of the taps that acted. */
-function parts(taps: Tap[]): string {
-  const acted = taps.filter((t) => !Number.isNaN(t.duration));
-  if (acted.length === 0) return "–";
-  const m = (key: keyof Tap) => Math.round(median(acted.map((t) => t[key])));
-  return `${m("delay")} / ${m("processing")} / ${m("presentation")}`;
-}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function cell(values: number[]): string {
   const lost = values.filter((v) => Number.isNaN(v)).length;
-  const times = values.filter((v) => !Number.isNaN(v));
+  const times = values.filter((v) => !Number.isNaN(v)).map(Math.round);
   if (times.length === 0) return `lost ${lost} of ${values.length}`;
   const range = `${Math.min(...times)}–${Math.max(...times)}`;
   return `${median(times)} ms (${range})${lost ? `, lost ${lost} of ${values.length}` : ""}`;
@@ -160,22 +108,17 @@ async function main(): Promise<void> {
     const rows = [
       `First tap at 375 px, CPU x4, 150 ms RTT, 1.6 Mbit/s: tap to next frame (Event Timing), median of ${RUNS} (min–max)`,
       "",
-      "Parts: median input delay / processing / presentation (ms).",
-      "",
-      "| control | page | tapped when painted | parts | tapped after load | parts |",
-      "|---|---|---|---|---|---|",
+      "| control | page | tapped when painted | tapped after load |",
+      "|---|---|---|---|",
     ];
     for (const control of controls) {
-      const painted: Tap[] = [];
-      const loaded: Tap[] = [];
+      const painted: number[] = [];
+      const loaded: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         painted.push(await tapOnce(browser, server.url, control, "painted"));
         loaded.push(await tapOnce(browser, server.url, control, "loaded"));
       }
-      const durations = (taps: Tap[]) => taps.map((t) => t.duration);
-      rows.push(
-        `| ${control.name} | \`${control.path}\` | ${cell(durations(painted))} | ${parts(painted)} | ${cell(durations(loaded))} | ${parts(loaded)} |`,
-      );
+      rows.push(`| ${control[0]} | \`${control[1]}\` | ${cell(painted)} | ${cell(loaded)} |`);
       console.error(rows.at(-1));
     }
     console.log(`\n${rows.join("\n")}\n`);

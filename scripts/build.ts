@@ -11,7 +11,6 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { rechunk } from "./lib/rechunk.ts";
 import { watchSources } from "./lib/watchSources.ts";
 import { firstScreenOf, inlineStyleOf, SCRIPT_STATES, usedCss } from "./lib/usedCss.ts";
-import { servedPages } from "./lib/servedPages.ts";
 import type { BuildManifest } from "../server/assets.ts";
 import { siteRoutes } from "../shared/site.ts";
 
@@ -26,7 +25,7 @@ const HYDRATE = "client/hydrate.tsx";
 const SHARED_SMALL = /^(client\/components\/(PageHeader|PageMeta|Reveal|FeatureIcon)\.tsx|client\/domId\.ts)$/;
 
 /** Route id -> page module (its chunk is what the route loads besides the entry), from the route table. */
-export const routePages: Record<string, string> = Object.fromEntries(
+const routePages: Record<string, string> = Object.fromEntries(
   siteRoutes.map((route) => [route.id, `client/pages/${route.module}.tsx`]),
 );
 
@@ -78,7 +77,9 @@ export const serverOptions: esbuild.BuildOptions = {
   // Dependencies are bundled too: the image then ships dist/ and no node_modules (a few MB
   // of what the server runs instead of every file of every package). CommonJS inside an ES
   // module needs `require`: the banner gives it one.
-  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
   jsx: "automatic",
   sourcemap: "linked",
   metafile: true,
@@ -94,17 +95,17 @@ export const serverOptions: esbuild.BuildOptions = {
 
 const url = (file: string) => PUBLIC_PATH + relative(assetsOut, join(root, file)).split("\\").join("/");
 
-/** Every chunk a file imports statically, recursively (what must load before it runs). */
-function staticImports(meta: esbuild.Metafile, file: string, seen = new Set<string>()): Set<string> {
-  for (const imp of meta.outputs[file]?.imports ?? []) {
-    if (imp.kind !== "import-statement" || imp.external || seen.has(imp.path)) continue;
-    seen.add(imp.path);
-    staticImports(meta, imp.path, seen);
-  }
+/** Every file `file` imports, recursively, given each file's imports (what must load before it runs). */
+function reachable(importsOf: (file: string) => string[], file: string, seen = new Set<string>()): Set<string> {
+  for (const imported of importsOf(file)) if (!seen.has(imported)) reachable(importsOf, imported, seen.add(imported));
   return seen;
 }
 
-let lastRechunk: Awaited<ReturnType<typeof rechunk>> | undefined;
+/** esbuild's static imports of an output chunk. */
+const esbuildImports = (meta: esbuild.Metafile) => (file: string) =>
+  (meta.outputs[file]?.imports ?? [])
+    .filter((imp) => imp.kind === "import-statement" && !imp.external)
+    .map((imp) => imp.path);
 
 /** Source modules in each shipped JS file (public URL -> inputs): for budget and chunk tests. */
 function modulesByFile(meta: esbuild.Metafile, chunked: Awaited<ReturnType<typeof rechunk>>): Record<string, string[]> {
@@ -117,32 +118,24 @@ function modulesByFile(meta: esbuild.Metafile, chunked: Awaited<ReturnType<typeo
   return modules;
 }
 
-/** The same over Rollup's files (names relative to the assets folder). */
-function rollupImports(importsOf: Map<string, string[]>, file: string, seen = new Set<string>()): Set<string> {
-  for (const imp of importsOf.get(file) ?? []) {
-    if (seen.has(imp)) continue;
-    seen.add(imp);
-    rollupImports(importsOf, imp, seen);
-  }
-  return seen;
-}
-
 /**
  * Per route, the rules its pages use, inlined so the first paint needs no stylesheet request and
  * the page's first round trip carries as little CSS as it can. A page inlines every rule its
  * HTML and its scripts' states use (scripts/lib/usedCss.ts), so the whole stylesheet is needed
  * only to show another route. The home page, too long for that, inlines its first screen's rules
  * in <head> (`partial`) and all of its rules in <body> (`whole`, client/PageRules.tsx):
- * in the same brotli stream the repeated rules cost next to nothing. The pages are read from the
- * server just built (scripts/lib/servedPages.ts).
+ * in the same brotli stream the repeated rules cost next to nothing. The pages are rendered in
+ * this process (scripts/lib/renderedPages.ts): no server is started.
  */
-async function routeStyles(manifest: BuildManifest): Promise<NonNullable<BuildManifest["routeStyles"]>> {
+export async function routeStyles(manifest: BuildManifest): Promise<NonNullable<BuildManifest["routeStyles"]>> {
   const css = (
     await Promise.all(
       manifest.stylesheets.map((href) => readFile(join(assetsOut, href.slice(PUBLIC_PATH.length)), "utf8")),
     )
   ).join("\n");
-  const pages = await servedPages(join(outDir, "server", "main.js"));
+  // Loaded here, not at the top: npm run dev imports this file and renders nothing at build.
+  const { renderedPages } = await import("./lib/renderedPages.ts");
+  const pages = await renderedPages(manifest);
   const styles: NonNullable<BuildManifest["routeStyles"]> = {};
   for (const [routeId, html] of pages) {
     const firstScreens = html.map(firstScreenOf);
@@ -155,7 +148,9 @@ async function routeStyles(manifest: BuildManifest): Promise<NonNullable<BuildMa
   return styles;
 }
 
-export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifest> {
+async function bundleClient(
+  meta: esbuild.Metafile,
+): Promise<{ manifest: BuildManifest; modules: Record<string, string[]> }> {
   const outputs = Object.entries(meta.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.client.tsx");
   if (!entry) throw new Error("The client entry is missing from the build");
@@ -172,40 +167,41 @@ export async function bundleClient(meta: esbuild.Metafile): Promise<BuildManifes
   if (!hydrateFile) throw new Error(`No chunk for ${HYDRATE}`);
   const appFiles = [
     hydrateFile,
-    ...staticImports(meta, hydrateFile),
+    ...reachable(esbuildImports(meta), hydrateFile),
     ...outputs
       .filter(([file, o]) => file.endsWith(".js") && Object.keys(o.inputs).every((input) => SHARED_SMALL.test(input)))
       .map(([file]) => file),
   ];
   const chunked = await rechunk(
     entryFile,
-    [...staticImports(meta, entryFile)],
+    [...reachable(esbuildImports(meta), entryFile)],
     jsFiles,
     assetsOut,
     PUBLIC_PATH,
     Object.values(pageFileOf),
     appFiles,
   );
-  lastRechunk = chunked;
   const asset = (file: string) => PUBLIC_PATH + file;
   const fileOf = (esbuildFile: string) => {
     const file = chunked.fileOf.get(resolve(esbuildFile));
     if (!file) throw new Error(`${esbuildFile} is in no chunk after re-chunking`);
     return file;
   };
+  const rollupImports = (file: string) => chunked.importsOf.get(file) ?? [];
   const routes: Record<string, string[]> = {};
   for (const [id, pageFile] of Object.entries(pageFileOf)) {
     const file = fileOf(pageFile);
-    routes[id] = [file, ...rollupImports(chunked.importsOf, file)].map(asset);
+    routes[id] = [file, ...reachable(rollupImports, file)].map(asset);
   }
   const stylesheets = entryOutput.cssBundle ? [url(entryOutput.cssBundle)] : [];
-  return {
+  const manifest = {
     entry: asset(chunked.entry),
-    entryImports: [...rollupImports(chunked.importsOf, chunked.entry)].map(asset),
+    entryImports: [...reachable(rollupImports, chunked.entry)].map(asset),
     stylesheets,
     ...sideAssets(outputs, url),
     routes,
   };
+  return { manifest, modules: modulesByFile(meta, chunked) };
 }
 
 /** The noscript stylesheet and the typeface (preloaded by every page), as the manifest lists them: the production build and the dev loop alike. */
@@ -280,66 +276,31 @@ export async function build(): Promise<BuildManifest> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(assetsOut, { recursive: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
-  const manifest: BuildManifest = {
-    ...(await bundleClient(client.metafile!)),
-    buildId: await buildIdOf([assetsOut, join(outDir, "server")]),
-  };
-  await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
+  const { manifest, modules } = await bundleClient(client.metafile!);
+  manifest.buildId = await buildIdOf([assetsOut, join(outDir, "server")]);
   manifest.routeStyles = await routeStyles(manifest);
   await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
-  await writeFile(join(clientOut, "metafile.json"), JSON.stringify(client.metafile));
-  await writeFile(
-    join(clientOut, "modules.json"),
-    JSON.stringify(modulesByFile(client.metafile!, lastRechunk!), null, 1),
-  );
+  await writeFile(join(clientOut, "modules.json"), JSON.stringify(modules, null, 1));
   if (existsSync("public")) await cp("public", join(clientOut, "public"), { recursive: true });
   await Promise.all([precompress(assetsOut), existsSync("public") ? precompress(join(clientOut, "public")) : 0]);
   return manifest;
 }
 
-/**
- * --watch: the production build again after every change (scripts/lib/watchSources.ts); a change
- * saved during a build means one more build right after it. For day-to-day work, npm run dev is
- * much faster.
- */
-async function watchBuild(): Promise<void> {
-  let running: Promise<void> | undefined;
-  let again = false;
-  const once = async () => {
-    const started = performance.now();
-    try {
-      await build();
-      console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-    }
-  };
-  const request = () => {
-    if (running) return void (again = true);
-    running = (async () => {
-      do {
-        again = false;
-        await once();
-      } while (again);
-    })().finally(() => (running = undefined));
-  };
-  await watchSources(request, "end");
-  console.log("watching for changes (Ctrl-C to stop)");
+/** One build, timed. With --watch, again after every change (scripts/lib/watchSources.ts); npm run dev is much faster. */
+async function timedBuild(): Promise<void> {
+  const started = performance.now();
+  await build();
+  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("build.ts")) {
-  const started = performance.now();
-  if (process.argv.includes("--watch")) {
-    watchBuild().catch((error: unknown) => {
+if (process.argv[1]?.endsWith("build.ts")) {
+  if (!process.argv.includes("--watch"))
+    await timedBuild().catch((error: unknown) => {
       console.error(error);
       process.exit(1);
     });
-  } else {
-    build()
-      .then(() => console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`))
-      .catch((error) => {
-        console.error(error);
-        process.exit(1);
-      });
+  else {
+    await watchSources(() => timedBuild().catch((error: unknown) => console.error(error)));
+    console.log("watching for changes (Ctrl-C to stop)");
   }
 }

@@ -9,6 +9,8 @@ export interface SiteRoute {
   label: string;
   /** Shown in the main menu. */
   inMenu: boolean;
+  /** Shown in the footer's Useful Links (client/components/Footer.tsx), in this table's order. */
+  inFooter: boolean;
   /** The page module in client/pages (its chunk is what the route loads besides the entry). */
   module: string;
   /**
@@ -33,6 +35,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     module: "HomePage",
     label: "Home",
     inMenu: true,
+    inFooter: true,
   },
   {
     path: "/main",
@@ -40,6 +43,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     module: "AboutPage",
     label: "About Us",
     inMenu: true,
+    inFooter: true,
   },
   {
     path: "/service",
@@ -47,6 +51,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     module: "ServicesPage",
     label: "Services",
     inMenu: true,
+    inFooter: true,
   },
   {
     path: "/Category",
@@ -54,6 +59,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     module: "CategoryPage",
     label: "Category",
     inMenu: true,
+    inFooter: false,
   },
   {
     path: "/Contact",
@@ -63,6 +69,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     variants: { sent: ["1"] },
     label: "Contact Us",
     inMenu: true,
+    inFooter: true,
   },
   {
     path: "/Privacypolicy",
@@ -70,6 +77,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     module: "PrivacyPolicyPage",
     label: "Privacy Policy",
     inMenu: false,
+    inFooter: true,
   },
   {
     path: "/TermsCondition",
@@ -77,6 +85,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     module: "TermsPage",
     label: "Terms and Conditions",
     inMenu: false,
+    inFooter: true,
   },
   {
     path: "/RecentArticles",
@@ -84,6 +93,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     module: "RecentArticlesPage",
     label: "Recent Articles",
     inMenu: false,
+    inFooter: true,
   },
 ];
 

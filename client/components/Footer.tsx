@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { anchors, copyrightYear, routeById, brandName } from "../../shared/site.ts";
+import { anchors, copyrightYear, brandName, siteRoutes } from "../../shared/site.ts";
 import { company } from "../../shared/data/company.ts";
 import { footerServices } from "../../shared/data/footerServices.ts";
 import { Icon, type IconName } from "./Icon.tsx";
 import { Logo } from "./Logo.tsx";
 
-const usefulLinks = (["home", "about", "services", "articles", "contact", "privacy", "terms"] as const).map(routeById);
+const usefulLinks = siteRoutes.filter((route) => route.inFooter);
 
 const companyLinks = [
   { label: "Why Choose Us", to: anchors.whyChooseUs },

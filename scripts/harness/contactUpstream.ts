@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 
 export interface ReceivedRequest {
   method: string;
@@ -28,18 +28,19 @@ export interface FakeUpstream {
 
 /** A real provider API stand-in on 127.0.0.1, port 0, that records what it is sent. */
 export async function startUpstream(mode: UpstreamMode = 200): Promise<FakeUpstream> {
-  const sockets = new Set<Socket>();
   const upstream: FakeUpstream = {
     url: "",
     received: [],
     mode,
     delayMs: 0,
-    close: () => closeServer(server, sockets),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
+    void req.toArray().then((chunks: Buffer[]) => {
       const request = {
         method: req.method ?? "",
         path: req.url ?? "",
@@ -72,10 +73,6 @@ export async function startUpstream(mode: UpstreamMode = 200): Promise<FakeUpstr
       }, upstream.delayMs);
     });
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   upstream.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return upstream;
@@ -86,9 +83,4 @@ export async function refusedUpstreamUrl(): Promise<string> {
   const upstream = await startUpstream();
   await upstream.close();
   return upstream.url;
-}
-
-function closeServer(server: Server, sockets: Set<Socket>): Promise<void> {
-  for (const socket of sockets) socket.destroy();
-  return new Promise((resolve) => server.close(() => resolve()));
 }

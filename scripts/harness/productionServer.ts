@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./redisServer.ts";
+import { freePort } from "../lib/freePort.ts";
 
 const MAIN = "dist/server/main.js";
 /** server/main.ts buffers log writes and flushes every 200 ms. */
@@ -32,8 +32,6 @@ export interface ProductionServer {
 export interface ProductionServerOptions {
   /** Working directory (the folder holding dist/ and node_modules). */
   cwd?: string;
-  /** The server entry to run. Default `dist/server/main.js`. */
-  main?: string;
   /** Wait for /readyz (the render cache is warm), not only /healthz. Default true. */
   waitReady?: boolean;
 }
@@ -47,7 +45,7 @@ export function spawnProductionServer(env: Record<string, string>, options: Prod
   // A store of its own: processes of test files running side by side would otherwise share the
   // default one in ./data, and count each other's messages.
   const own = env.CONTACT_QUEUE_FILE ? undefined : mkdtempSync(join(tmpdir(), "production-server-"));
-  const child = spawn(process.execPath, [options.main ?? MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     cwd: options.cwd,
     // No lame-duck drain unless a test asks for one: stop() would otherwise wait 5 s each time.
     env: {
@@ -77,13 +75,7 @@ export function spawnProductionServer(env: Record<string, string>, options: Prod
 
 async function poll(url: string, alive: () => boolean): Promise<boolean> {
   for (let i = 0; i < 300 && alive(); i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return true;
+    if ((await fetch(url).catch(() => undefined))?.ok) return true;
     await new Promise((r) => setTimeout(r, 50));
   }
   return false;

@@ -13,9 +13,6 @@ export interface RedisServer {
   start(): Promise<void>;
 }
 
-// Kept importable from here: tests import freePort from this module too.
-export { freePort };
-
 /** True when a Redis answers PING on the port. */
 function ping(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -43,27 +40,8 @@ export async function startRedisServer(wantedPort?: number, extraArgs: string[] 
   let child: ChildProcess | undefined;
 
   async function start() {
-    const proc = spawn(
-      REDIS_SERVER,
-      [
-        "--port",
-        String(port),
-        "--bind",
-        "127.0.0.1",
-        "--save",
-        "",
-        "--appendonly",
-        "no",
-        "--protected-mode",
-        "yes",
-        "--loglevel",
-        "warning",
-        ...extraArgs,
-      ],
-      {
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    const args = `--port ${port} --bind 127.0.0.1 --appendonly no --protected-mode yes --loglevel warning`.split(" ");
+    const proc = spawn(REDIS_SERVER, [...args, "--save", "", ...extraArgs], { stdio: ["ignore", "pipe", "pipe"] });
     child = proc;
     let output = "";
     proc.stdout.on("data", (d) => (output += d));

@@ -64,11 +64,13 @@ const CARDS = "main :is(li, article, details)";
 const MOBILE = { width: 412, height: 823 };
 /** The network counts as quiet once no new script was requested for this long. */
 const QUIET_MS = 1500;
+/** The build's files, as the server sends them. */
+const clientDir = "dist/client";
 /** Routes measured at once. */
 const PAGES = 4;
 
 /** Level 9, as the build precompresses what the server sends. */
-function gzipSize(clientDir: string, url: string): number {
+function gzipSize(url: string): number {
   const file = join(clientDir, new URL(url, "http://x").pathname.replace(/^\//, ""));
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
   return gzipSync(readFileSync(file), { level: 9 }).length;
@@ -84,14 +86,13 @@ export async function measureRouteLoads(
   browser: Browser,
   baseUrl: string,
   paths: readonly string[],
-  clientDir = "dist/client",
 ): Promise<RouteLoad[]> {
   // Several pages side by side: most of a route's time is the quiet window, and what a page
   // requests does not depend on how busy the machine is.
-  return sideBySide(paths, PAGES, (path) => measureRoute(browser, baseUrl, path, clientDir));
+  return sideBySide(paths, PAGES, (path) => measureRoute(browser, baseUrl, path));
 }
 
-async function measureRoute(browser: Browser, baseUrl: string, path: string, clientDir: string): Promise<RouteLoad> {
+async function measureRoute(browser: Browser, baseUrl: string, path: string): Promise<RouteLoad> {
   const context = await browser.newContext({ viewport: MOBILE, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -129,7 +130,7 @@ async function measureRoute(browser: Browser, baseUrl: string, path: string, cli
       state = await read();
     }
     const unique = new Map(state.scripts.map((s) => [s.url, s.start]));
-    const sizeOf = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(clientDir, url), 0);
+    const sizeOf = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(url), 0);
     return {
       path,
       jsBeforeIdle: sizeOf([...unique].filter(([, start]) => start < state.load).map(([url]) => url)),

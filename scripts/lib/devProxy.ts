@@ -26,15 +26,6 @@ const UPSTREAM_WAIT_MS = 15_000;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
-}
-
 export function createDevProxy(clientScript: string): DevProxy {
   const pages = new Set<ServerResponse>();
   let upstream: number | undefined;
@@ -60,7 +51,7 @@ export function createDevProxy(clientScript: string): DevProxy {
   }
 
   async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = await readBody(req);
+    const body = Buffer.concat(await req.toArray());
     const headers = { ...req.headers };
     // Always a fresh answer, and HTML uncompressed so the script can be added to it.
     delete headers["if-none-match"];

@@ -1,7 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/browser.ts";
-import { startProductionServer as startServer } from "../harness/productionServer.ts";
 
 export interface LighthouseRow {
   path: string;
@@ -27,13 +26,6 @@ export interface LighthouseRow {
 
 // chrome-launcher passes flags as an argument array (no shell), so the resolver rule needs no quotes.
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
-
-/** Starts the production build (node dist/server/main.js) on a free loopback port, ready. */
-export async function startProductionServer(
-  env: Record<string, string> = {},
-): Promise<{ url: string; stop(): Promise<unknown> }> {
-  return startServer(env);
-}
 
 /** What each measured run scores. */
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];

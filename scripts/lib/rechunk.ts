@@ -57,8 +57,8 @@ export async function rechunk(
   jsFiles: string[],
   outDir: string,
   publicPath: string,
-  pageFiles: string[] = [],
-  appFiles: string[] = [],
+  pageFiles: string[],
+  appFiles: string[],
 ): Promise<RechunkResult> {
   const base = new Set([entryFile, ...baseFiles].map((f) => resolve(f)));
   const app = new Set(appFiles.map((f) => resolve(f)));

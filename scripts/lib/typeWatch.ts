@@ -22,8 +22,8 @@ export function typeReports(onReport: (errors: number, lines: string[]) => void)
   };
 }
 
-export function watchTypes(log: (line: string) => void, tsc = "node_modules/.bin/tsc"): ChildProcess {
-  const child = spawn(tsc, ["--noEmit", "--watch", "--preserveWatchOutput", "--pretty", "false"], {
+export function watchTypes(log: (line: string) => void): ChildProcess {
+  const child = spawn("node_modules/.bin/tsc", ["--noEmit", "--watch", "--preserveWatchOutput", "--pretty", "false"], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   // Printed when they change: a save that fixes nothing does not repeat the same errors.

@@ -3,16 +3,26 @@ import { join } from "node:path";
 import { tmpdir } from "node:os";
 
 /**
- * Calls `onChange` whenever a source file of the client or the server bundle changes (and once at
- * the start, for the first scan). It is esbuild's own watcher over a bundle of both entries that
- * writes nothing: it polls the files it read, so an editor's atomic rename-save is seen like any
- * other write (Node's recursive fs.watch loses track of a file after one), and it follows the
- * imports as they change. node_modules are left out: an install is a restart.
+ * Runs `build` once, then again whenever a source file of the client or the server bundle
+ * changes, one build at a time: a change saved during a build means one more build right after
+ * it. The watcher is esbuild's own, over a bundle of both entries that writes nothing: it polls
+ * the files it read, so an editor's atomic rename-save is seen like any other write (Node's
+ * recursive fs.watch loses track of a file after one), and it follows the imports as they
+ * change. `build` is called once the watcher's pass has read the files, so a save after that
+ * read is seen by the next pass. node_modules are left out: an install is a restart.
  */
-export async function watchSources(
-  onChange: () => void,
-  when: "start" | "end" = "start",
-): Promise<esbuild.BuildContext> {
+export async function watchSources(build: () => Promise<void>): Promise<esbuild.BuildContext> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const request = () => {
+    if (running) return void (again = true);
+    running = (async () => {
+      do {
+        again = false;
+        await build();
+      } while (again);
+    })().finally(() => (running = undefined));
+  };
   const watcher = await esbuild.context({
     entryPoints: ["client/entry.client.tsx", "client/styles/noscript.css", "server/main.ts"],
     bundle: true,
@@ -24,20 +34,7 @@ export async function watchSources(
     jsx: "automatic",
     logLevel: "silent",
     loader: { ".woff2": "empty", ".svg": "empty", ".png": "empty", ".webp": "empty" },
-    plugins: [
-      {
-        name: "on-change",
-        setup(build) {
-          // Virtual imports (the font subset) have no file to watch.
-          build.onResolve({ filter: /^font-subset:/ }, (args) => ({ path: args.path, external: true }));
-          // "start": the caller's builds run alongside this pass, so the caller must itself notice
-          // a save made while it was reading (npm run dev compares modification times). "end":
-          // the caller reads after this pass did, so a save in between only means one more pass.
-          if (when === "start") build.onStart(onChange);
-          else build.onEnd(() => onChange());
-        },
-      },
-    ],
+    plugins: [{ name: "on-change", setup: (build) => void build.onEnd(request) }],
   });
   await watcher.watch();
   return watcher;

@@ -1,6 +1,6 @@
 // Full text of each article (docs/product.md section 3: Article.content), keyed by article id. Kept apart
 // from articles.ts so the carousel's bundle stays small: no screen displays these texts.
-import type { Article, ArticleSummary } from "./types";
+import type { ArticleSummary } from "./types";
 
 export const articleContents: Partial<Record<ArticleSummary["id"], string>> = {
   1:
@@ -22,8 +22,3 @@ export const articleContents: Partial<Record<ArticleSummary["id"], string>> = {
   9:
     "A chatbot is software that holds a conversation with people in text or speech. Early chatbots matched keywords against scripted replies; modern conversational agents understand intent, keep context across a conversation and call tools to book, pay or look up information. For businesses they handle routine support at any hour and pass complex cases to staff. Good deployments are honest about being automated, protect personal data and make it easy to reach a human.",
 };
-
-/** An article with its full text. */
-export function withContent(article: ArticleSummary): Article {
-  return { ...article, content: articleContents[article.id] ?? "" };
-}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteRoutes } from "../../shared/site.ts";
-import { formatLighthouse, runLighthouse, startProductionServer } from "../../scripts/lib/lighthouse.ts";
+import { formatLighthouse, runLighthouse } from "../../scripts/lib/lighthouse.ts";
+import { startProductionServer } from "../../scripts/harness/productionServer.ts";
 import { budgets } from "../../scripts/lib/budgets.ts";
 
 // The hard floor in CI (docs/architecture.md "Performance", docs/decisions/011-lighthouse-ci-bound.md).

@@ -6,9 +6,11 @@ import { Agent, request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { siteRoutes } from "../../shared/site.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { spawnProductionServer } from "../../scripts/harness/productionServer.ts";
-import { freePort, startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
+import { startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
+import { freePort } from "../../scripts/lib/freePort.ts";
 
 // A fleet on one machine, all real parts: three production processes, Debian's haproxy run with
 // deploy/haproxy.cfg (loopback ports substituted), one redis-server for the shared contact limit.
@@ -18,16 +20,7 @@ import { freePort, startRedisServer, type RedisServer } from "../../scripts/harn
 
 const HAPROXY = process.env.HAPROXY_PATH ?? "/usr/sbin/haproxy";
 const CONTACT = "/api/Geography/addContactUs";
-const PAGES = [
-  "/",
-  "/Category",
-  "/service",
-  "/Contact",
-  "/TermsCondition",
-  "/Privacypolicy",
-  "/main",
-  "/RecentArticles",
-];
+const PAGES = siteRoutes.map((route) => route.path);
 const MESSAGE = JSON.stringify({
   name: "Fleet Test",
   email: "fleet@example.org",

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
-import { freePort, startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
+import { startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
+import { freePort } from "../../scripts/lib/freePort.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 
 // Several replicas behind a balancer share one contact rate limit through a real redis-server.

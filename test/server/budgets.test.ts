@@ -26,9 +26,8 @@ describe("byte budgets (gzip, measured in Chromium)", () => {
     await server?.stop();
   });
 
-  it("covers all eight routes", () => {
+  it("measures every route of the route table", () => {
     expect(rows.map((r) => r.path).sort()).toEqual(siteRoutes.map((r) => r.path).sort());
-    expect(rows).toHaveLength(8);
   });
 
   it("fetches the one subset typeface, within its budget, on every route", () => {

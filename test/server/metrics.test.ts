@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { routeLabel } from "../../server/routeLabel.ts";
 import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
-import { freePort } from "../../scripts/harness/redisServer.ts";
+import { freePort } from "../../scripts/lib/freePort.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 
 // /metrics of the production process, on its own port, after a page view, contact posts and

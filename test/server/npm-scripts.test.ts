@@ -4,7 +4,7 @@ import { once } from "node:events";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort } from "../../scripts/harness/redisServer.ts";
+import { freePort } from "../../scripts/lib/freePort.ts";
 
 // `kill <npm's pid>` (what a supervisor or a CI step does) must stop the server npm started, not
 // leave it running as an orphan that keeps the port. Each script that runs the server is started

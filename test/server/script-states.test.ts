@@ -5,7 +5,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PurgeCSS } from "purgecss";
 import { describe, expect, it } from "vitest";
-import { servedPages } from "../../scripts/lib/servedPages.ts";
+import { renderedPages } from "../../scripts/lib/renderedPages.ts";
+import type { BuildManifest } from "../../server/assets.ts";
 import { SCRIPT_STATES } from "../../scripts/lib/usedCss.ts";
 
 /** The client's own source (the toasts' rules come with react-toastify and the whole sheet). */
@@ -21,10 +22,10 @@ function clientSource(dir = "client"): string {
 
 describe("rules for what scripts add", () => {
   it("are inlined: every rule no served page uses names nothing the client's code can produce", async () => {
-    const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as { stylesheets: string[] };
+    const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as BuildManifest;
     const css = manifest.stylesheets.map((href) => readFileSync(join("dist/client", href), "utf8")).join("\n");
     // The inlined <style> names the rules kept so far: only the HTML counts.
-    const pages = [...(await servedPages()).values()]
+    const pages = [...(await renderedPages({ ...manifest, routeStyles: undefined })).values()]
       .flat()
       .map((page) => page.replace(/<style\b[\s\S]*?<\/style>/g, ""));
     const [result] = await new PurgeCSS().purge({

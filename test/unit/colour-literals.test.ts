@@ -35,7 +35,7 @@ describe("colours come from the tokens only", () => {
     expect(found).toEqual([]);
   });
 
-  it("keeps our SVGs on the palette generated from the tokens (npm run art-palette, npm run agent-art)", () => {
+  it("keeps our SVGs on the palette generated from the tokens (npm run art-palette)", () => {
     const allowed = new Set<string>(Object.values(artPalette()));
     const off: string[] = [];
     for (const file of files("public", /\.svg$/)) {
