@@ -78,7 +78,9 @@ export const serverOptions: esbuild.BuildOptions = {
   // Dependencies are bundled too: the image then ships dist/ and no node_modules (a few MB
   // of what the server runs instead of every file of every package). CommonJS inside an ES
   // module needs `require`: the banner gives it one.
-  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
   jsx: "automatic",
   sourcemap: "linked",
   metafile: true,
