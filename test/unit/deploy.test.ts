@@ -213,6 +213,23 @@ describe("deploy/compose.yaml", () => {
 
 const haproxy = readFileSync("deploy/haproxy.cfg", "utf8");
 
+describe("third-party images", () => {
+  it("are pinned by digest in compose and the manifests (a tag can be moved, a digest cannot)", () => {
+    const files = ["deploy/compose.yaml", ...readdirSync("deploy/kubernetes").map((f) => join("deploy/kubernetes", f))];
+    const images = files.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/^\s*image:\s*(\S+)/gm)].map((m) => [file, m[1]!] as const),
+    );
+    const thirdParty = images.filter(([, image]) => !image.startsWith("agentverse-site"));
+    expect(thirdParty.map(([, image]) => image.split("@")[0]).sort()).toEqual([
+      "haproxy:2.6",
+      "redis:7-alpine",
+      "redis:7-alpine",
+      "redis:7-alpine",
+    ]);
+    for (const [file, image] of thirdParty) expect(image, file).toMatch(/^[\w./-]+:[\w.-]+@sha256:[0-9a-f]{64}$/);
+  });
+});
+
 describe("deploy/haproxy.cfg", () => {
   const line = (pattern: RegExp) =>
     haproxy
