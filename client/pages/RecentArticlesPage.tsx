@@ -4,6 +4,8 @@ import { routeById } from "../../shared/site.ts";
 import { ArticlesCarousel } from "../components/ArticlesCarousel.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { PageMeta } from "../components/PageMeta.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { formatDate } from "../formatDate.ts";
 import type { Panel } from "../components/HeaderPanel.tsx";
 
 const route = routeById("articles");
@@ -31,6 +33,30 @@ export function RecentArticlesPage() {
             <p className="muted">Each article opens its source in a new tab.</p>
           </div>
           <ArticlesCarousel />
+        </div>
+      </section>
+      {/* The same articles as an index on the paper band: every title at a glance, by date and
+          author, each opening its source like the cards' Read More. */}
+      <section className="section section--paper article-index" aria-labelledby="article-index-title">
+        <div className="container article-index__inner">
+          <div className="article-index__head">
+            <span className="eyebrow">Index</span>
+            <h2 id="article-index-title">Every Article at a Glance</h2>
+            <p className="muted">{`${articles.length} articles by ${new Set(articles.map((a) => a.author)).size} authors, newest first.`}</p>
+          </div>
+          <ol className="article-index__list">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <time dateTime={article.date}>{formatDate(article.date)}</time>
+                <a href={article.url} target="_blank" rel="noopener noreferrer">
+                  {article.title}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <Icon name="external" size={16} />
+                </a>
+                <span>{article.author}</span>
+              </li>
+            ))}
+          </ol>
         </div>
       </section>
     </>
