@@ -24,7 +24,11 @@ export function PageHeader({
 }) {
   const title = route.label;
   return (
-    <section className={document ? "page-header page-header--document" : "page-header"}>
+    <section
+      className={
+        document ? "page-header page-header--document" : panel ? "page-header page-header--panel" : "page-header"
+      }
+    >
       <div className="container page-header__inner">
         {panel ? (
           <HeaderPanel id={route.id} panel={panel} />
