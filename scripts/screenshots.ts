@@ -32,6 +32,11 @@ try {
   for (const viewport of Object.values(widths)) {
     const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
     const page = await context.newPage();
+    // One untimed load first, as \`npm run audit\` does: the typeface is \`font-display: optional\`,
+    // so on this busy machine the very first page of a fresh browser could be laid out before
+    // the preloaded font was in memory and be shot in the fallback face, which a visitor sees
+    // only on a first visit's slowest loads (docs/architecture.md, "Loading").
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
     // Every route, and the not-found page an unknown URL shows.
     const shots = [...siteRoutes, { id: "not-found", path: "/no-such-page" }];
     for (const route of shots.filter((r) => only.length === 0 || only.includes(r.id))) {

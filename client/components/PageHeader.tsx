@@ -2,27 +2,39 @@ import { Link } from "react-router";
 import type { ReactNode } from "react";
 import type { SiteRoute } from "../../shared/site.ts";
 import { HeaderMotif } from "./HeaderMotif.tsx";
+import { HeaderPanel, type Panel } from "./HeaderPanel.tsx";
 import { KeepWords } from "./KeepWords.tsx";
 
 /**
- * Breadcrumb, the page's one h1 and its lead, beside a line drawing of the page's own, both inside
- * the container's margins. A document (the legal pages) centres them over its reading column
+ * Breadcrumb, the page's one h1 and its lead, beside a window of the product showing the page's
+ * own screen (HeaderPanel), both inside the container's margins. A document (the legal pages) centres them over its reading column
  * instead, its drawing a small seal on the centre line above the breadcrumb, at every width.
  */
 export function PageHeader({
   route,
   document = false,
+  panel,
   children,
 }: {
   route: SiteRoute;
   document?: boolean;
+  /** The page's own window of the product; a document (the legal pages) has its seal instead. */
+  panel?: Panel;
   children?: ReactNode;
 }) {
   const title = route.label;
   return (
-    <section className={document ? "page-header page-header--document" : "page-header"}>
+    <section
+      className={
+        document ? "page-header page-header--document" : panel ? "page-header page-header--panel" : "page-header"
+      }
+    >
       <div className="container page-header__inner">
-        {route.id !== "home" && <HeaderMotif route={route.id} />}
+        {panel ? (
+          <HeaderPanel id={route.id} panel={panel} />
+        ) : (
+          (route.id === "privacy" || route.id === "terms") && <HeaderMotif route={route.id} />
+        )}
         <div className="page-header__text">
           <nav aria-label="Breadcrumb" className="breadcrumb">
             <ol>

@@ -6,7 +6,7 @@ import { KeepWords } from "./KeepWords.tsx";
 /** Why-choose-us block of the Category page; the footer's "Why Choose Us" link targets its anchor. */
 export function WhyChooseUs() {
   return (
-    <section id="whychooseus" className="section section--alt why-us" aria-labelledby="whychooseus-title">
+    <section id="whychooseus" className="section section--paper why-us" aria-labelledby="whychooseus-title">
       <div className="container why-us__grid">
         <Reveal className="why-us__intro" effect="left">
           <span className="eyebrow">Why us</span>

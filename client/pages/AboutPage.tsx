@@ -5,14 +5,30 @@ import { AdvancedTech } from "../components/about/AdvancedTech.tsx";
 import { CertificateBlock } from "../components/about/CertificateBlock.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { PageMeta } from "../components/PageMeta.tsx";
+import type { Panel } from "../components/HeaderPanel.tsx";
 
 const route = routeById("about");
+
+/** The header's window: the marketplace at work, providers listing, clients leasing and testing. */
+const panel: Panel = {
+  path: "agentverse / marketplace / activity",
+  title: "Marketplace activity",
+  tag: "Live",
+  rows: [
+    ["Strategos Planner listed by its provider", "Deliberative"],
+    ["Vault DeFi Rebalancer leased", "6 months"],
+    ["Echo Support Assistant tested", "98.7%", "live"],
+    ["Custom agent scoped with our engineers", "Next", "next"],
+  ],
+};
 
 export function AboutPage() {
   return (
     <>
       <PageMeta meta={aboutMeta} />
-      <PageHeader route={route}>{aboutMeta.description}</PageHeader>
+      <PageHeader route={route} panel={panel}>
+        {aboutMeta.description}
+      </PageHeader>
       <AboutIntro />
       <CertificateBlock />
       <AdvancedTech />

@@ -6,6 +6,7 @@ import { AgentSlider } from "../components/AgentSlider.tsx";
 import { IndustriesTabs } from "../components/IndustriesTabs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { PageMeta } from "../components/PageMeta.tsx";
+import type { Panel } from "../components/HeaderPanel.tsx";
 import { Reveal } from "../components/Reveal.tsx";
 import { Tabs } from "../components/Tabs.tsx";
 import { WhyChooseUs } from "../components/WhyChooseUs.tsx";
@@ -13,12 +14,25 @@ import { KeepWords } from "../components/KeepWords.tsx";
 
 const route = routeById("category");
 
+/** The header's window: the default tab's agents as the catalog lists them, with their downloads. */
+const panel: Panel = {
+  path: "agentverse / agents / reactive",
+  title: "Reactive Agents",
+  tag: "Most downloaded",
+  rows: categoryAgents
+    .filter((agent) => agent.category === "Reactive Agents")
+    .slice(0, 4)
+    .map((agent, i) => [agent.name, agent.downloads, i === 0 ? "live" : "done"] as const),
+};
+
 /** Agent catalog by category: the tab row (default Reactive Agents) filters the card slider. */
 export function CategoryPage() {
   return (
     <>
       <PageMeta meta={categoryMeta} />
-      <PageHeader route={route}>{categoryMeta.description}</PageHeader>
+      <PageHeader route={route} panel={panel}>
+        {categoryMeta.description}
+      </PageHeader>
       <section className="section category" aria-labelledby="category-title">
         <div className="container">
           <Reveal className="section-heading">

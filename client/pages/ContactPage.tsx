@@ -6,10 +6,24 @@ import { readContactPageData } from "../../shared/contactMessages.ts";
 import { useAppConfig } from "../AppConfig.tsx";
 import { PageMeta } from "../components/PageMeta.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import type { Panel } from "../components/HeaderPanel.tsx";
 import { ContactForm, type ContactStatus } from "../components/ContactForm.tsx";
 import { ContactInfoCards } from "../components/ContactInfoCards.tsx";
 
 const route = routeById("contact");
+
+/** The header's window: an enquiry on its way to the team. */
+const panel: Panel = {
+  path: "agentverse / contact / new-enquiry",
+  title: "New enquiry",
+  tag: "Mon-Fri 09:00-17:00",
+  rows: [
+    ["Subject", "Lease a governance agent"],
+    ["Acquisition model", "AI-as-a-Service"],
+    ["Message", "Sent", "live"],
+    ["Reply from our team", "Next", "next"],
+  ],
+};
 
 export function ContactPage() {
   // A plain form post that failed comes back as this page with the values and errors; a
@@ -21,7 +35,9 @@ export function ContactPage() {
   return (
     <>
       <PageMeta meta={contactMeta} />
-      <PageHeader route={route}>{contactMeta.description}</PageHeader>
+      <PageHeader route={route} panel={panel}>
+        {contactMeta.description}
+      </PageHeader>
       <section className="section contact" aria-label="Contact details and form">
         <div className="container contact__grid">
           <div className="contact__info">

@@ -17,7 +17,7 @@ export function PrivacyPolicyPage() {
       <PageHeader route={route} document>
         {privacyMeta.description}
       </PageHeader>
-      <div className="section legal">
+      <div className="section section--paper legal">
         <article className="container legal__doc">
           <p className="legal__dates">
             <span>

@@ -1,16 +1,30 @@
 import { articlesMeta } from "../../shared/meta/articles.ts";
+import { articles } from "../../shared/data/articles.ts";
 import { routeById } from "../../shared/site.ts";
 import { ArticlesCarousel } from "../components/ArticlesCarousel.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { PageMeta } from "../components/PageMeta.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { formatDate } from "../formatDate.ts";
+import type { Panel } from "../components/HeaderPanel.tsx";
 
 const route = routeById("articles");
+
+/** The header's window: the reading list, its first three articles by author. */
+const panel: Panel = {
+  path: "agentverse / reading-list",
+  title: "Reading list",
+  tag: `${articles.length} articles`,
+  rows: articles.slice(0, 3).map((article, i) => [article.title, article.author, i === 0 ? "live" : "done"] as const),
+};
 
 export function RecentArticlesPage() {
   return (
     <>
       <PageMeta meta={articlesMeta} />
-      <PageHeader route={route}>{articlesMeta.description}</PageHeader>
+      <PageHeader route={route} panel={panel}>
+        {articlesMeta.description}
+      </PageHeader>
       <section className="section reading-list" aria-labelledby="recent-articles-title">
         <div className="container">
           <div className="section-heading reading-list__heading">
@@ -19,6 +33,30 @@ export function RecentArticlesPage() {
             <p className="muted">Each article opens its source in a new tab.</p>
           </div>
           <ArticlesCarousel />
+        </div>
+      </section>
+      {/* The same articles as an index on the paper band: every title at a glance, by date and
+          author, each opening its source like the cards' Read More. */}
+      <section className="section section--paper article-index" aria-labelledby="article-index-title">
+        <div className="container article-index__inner">
+          <div className="article-index__head">
+            <span className="eyebrow">Index</span>
+            <h2 id="article-index-title">Every Article at a Glance</h2>
+            <p className="muted">{`${articles.length} articles by ${new Set(articles.map((a) => a.author)).size} authors, newest first.`}</p>
+          </div>
+          <ol className="article-index__list">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <time dateTime={article.date}>{formatDate(article.date)}</time>
+                <a href={article.url} target="_blank" rel="noopener noreferrer">
+                  {article.title}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <Icon name="external" size={16} />
+                </a>
+                <span>{article.author}</span>
+              </li>
+            ))}
+          </ol>
         </div>
       </section>
     </>

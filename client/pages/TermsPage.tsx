@@ -16,7 +16,7 @@ export function TermsPage() {
       <PageHeader route={route} document>
         {termsMeta.description}
       </PageHeader>
-      <div className="section legal">
+      <div className="section section--paper legal">
         <div className="container legal__doc">
           <p className="legal__dates">
             <span>

@@ -7,7 +7,7 @@ import { KeepWords } from "../KeepWords.tsx";
 /** Certificate of incorporation (anchor certificate, linked from the footer). */
 export function CertificateBlock() {
   return (
-    <section id="certificate" className="section section--alt certificate" aria-labelledby="certificate-title">
+    <section id="certificate" className="section section--paper certificate" aria-labelledby="certificate-title">
       <div className="container certificate__grid">
         <Reveal className="certificate__body">
           <span className="eyebrow">Registered company</span>

@@ -8,7 +8,7 @@ import { KeepWords } from "../KeepWords.tsx";
 
 export function BlogTeasers() {
   return (
-    <section className="section below-fold section--alt" aria-labelledby="blog-title">
+    <section className="section below-fold section--paper" aria-labelledby="blog-title">
       <div className="container">
         <Reveal className="blog__head">
           <SectionHeading id="blog-title" eyebrow="Blog" title={sectionTitles.blog} align="left">

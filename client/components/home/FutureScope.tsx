@@ -6,7 +6,7 @@ import { KeepWords } from "../KeepWords.tsx";
 
 export function FutureScope() {
   return (
-    <section id="futurescope" className="section below-fold section--alt" aria-labelledby="futurescope-title">
+    <section id="futurescope" className="section below-fold section--paper" aria-labelledby="futurescope-title">
       <div className="container scope-layout">
         <Reveal>
           <SectionHeading

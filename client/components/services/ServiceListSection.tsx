@@ -5,7 +5,7 @@ import { ServiceHoverList } from "../ServiceHoverList.tsx";
 /** The hover-highlight list of services, beside a short pitch. */
 export function ServiceListSection() {
   return (
-    <section className="section section--alt service-list" aria-labelledby="service-list-title">
+    <section className="section section--paper service-list" aria-labelledby="service-list-title">
       <div className="container service-list__grid">
         <Reveal className="service-list__intro" effect="left">
           <span className="eyebrow">Our expertise</span>

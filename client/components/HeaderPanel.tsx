@@ -1,0 +1,46 @@
+/**
+ * The product as an inner page's picture: a window of the marketplace's own UI, in the hero
+ * mock-up's language (a card on the ledger grid, a tag, rows with their state: done in signal,
+ * live in violet, next hollow). Each page passes the rows of its own screen, so no two headers
+ * share a picture. Decorative: hidden from assistive technology, like the hero's mock-up.
+ */
+export type PanelRow = readonly [label: string, value: string, state?: "done" | "live" | "next"];
+export type Panel = {
+  path: string;
+  title: string;
+  tag: string;
+  rows: readonly PanelRow[];
+  /** A progress bar under the rows: its label; the fill is drawn by the page's stylesheet. */
+  meter?: string;
+};
+
+export function HeaderPanel({ id, panel }: { id: string; panel: Panel }) {
+  return (
+    <div className="panel" data-art={id} aria-hidden="true">
+      <p className="panel__bar">
+        <span className="panel__dots" />
+        {panel.path}
+      </p>
+      <div className="panel__body">
+        <p className="panel__head">
+          <b>{panel.title}</b>
+          <span className="panel__tag">{panel.tag}</span>
+        </p>
+        <ul className="panel__rows">
+          {panel.rows.map(([label, value, state = "done"]) => (
+            <li key={label} data-state={state}>
+              <span>{label}</span>
+              <b>{value}</b>
+            </li>
+          ))}
+        </ul>
+        {panel.meter && (
+          <p className="panel__meter">
+            <span />
+            {panel.meter}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
