@@ -34,10 +34,13 @@ export interface DocumentAssets {
 export function Document({
   assets,
   config,
+  structuredData = [],
   children,
 }: {
   assets: DocumentAssets;
   config: AppConfig;
+  /** schema.org JSON-LD blocks of the page (client/structuredData.ts): data, never run. */
+  structuredData?: readonly object[];
   children: ReactNode;
 }) {
   return (
@@ -83,6 +86,9 @@ export function Document({
           id={HYDRATION_MODULES_ID}
           dangerouslySetInnerHTML={{ __html: serializeForScript(assets.hydrationModules) }}
         />
+        {structuredData.map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />
+        ))}
         {assets.lateStylesheets && (
           <script
             type="application/json"
