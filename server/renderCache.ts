@@ -1,7 +1,8 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Logger } from "pino";
-import { keptPageUrls } from "../shared/site.ts";
+import { keptPageUrls, siteRoutes, type RouteId } from "../shared/site.ts";
+import { suggestionProbe } from "../shared/suggest.ts";
 import type { PageEncoding } from "./httpCaching.ts";
 
 const brotli = promisify(brotliCompress);
@@ -35,6 +36,8 @@ export interface RenderCacheOptions {
 export const NOT_FOUND_PROBES = ["/__render-cache-probe-a", "/__render-cache-probe-b/c"];
 /** What the kept not-found page's validator is computed from (no URL can be this string). */
 export const NOT_FOUND_KEY = " not-found";
+/** The validator's source of the not-found page that suggests a route (shared/suggest.ts). */
+export const notFoundKey = (suggestion?: RouteId) => (suggestion ? `${NOT_FOUND_KEY} ${suggestion}` : NOT_FOUND_KEY);
 /** A page that failed to render is tried again at most this often (it streams meanwhile). */
 const RETRY_AFTER_MS = 30_000;
 
@@ -71,6 +74,8 @@ export class RenderCache {
   readonly #filling = new Map<string, Promise<void>>();
   readonly #failedAt = new Map<string, number>();
   #notFound: CachedPage | undefined;
+  /** The not-found page once per route it may suggest: nine pages in all, whatever URLs arrive. */
+  readonly #suggesting = new Map<RouteId, CachedPage>();
   #recompressed: Promise<void> = Promise.resolve();
 
   constructor(options: RenderCacheOptions) {
@@ -87,8 +92,16 @@ export class RenderCache {
     return this.#notFound;
   }
 
+  /**
+   * The kept not-found page that suggests a route (server/frontDoor.ts picks it from the path with
+   * shared/suggest.ts); the plain one without a suggestion, or when that copy is not kept.
+   */
+  notFoundFor(suggestion: RouteId | undefined): CachedPage | undefined {
+    return (suggestion && this.#suggesting.get(suggestion)) || this.#notFound;
+  }
+
   get size(): number {
-    return this.#routes.size + (this.#notFound ? 1 : 0);
+    return this.#routes.size + (this.#notFound ? 1 : 0) + this.#suggesting.size;
   }
 
   /** Renders every route and the not-found page; resolves once all are kept (or failed). */
@@ -134,7 +147,10 @@ export class RenderCache {
     return { status, etag: this.#options.etagFor(path), bodies: await compress(html, false), security };
   }
 
-  /** The not-found page is kept once for every unknown URL, only if it does not vary with it. */
+  /**
+   * The not-found page is kept once for every unknown URL, only if it does not vary with it
+   * (beyond its suggestion, of which there are as many as routes: each is kept too).
+   */
   async #fillNotFound(): Promise<void> {
     try {
       const [a, b] = await Promise.all(NOT_FOUND_PROBES.map((path) => this.#options.renderPage(path)));
@@ -150,6 +166,19 @@ export class RenderCache {
         bodies: await compress(a!.html, false),
         security: a!.security,
       };
+      // Its copies with a suggestion, one per route: each rendered from a path that suggests it.
+      await Promise.all(
+        siteRoutes.map(async (route) => {
+          const page = await this.#options.renderPage(suggestionProbe(route));
+          if (page.status !== 404) throw new Error(`${suggestionProbe(route)} rendered with status ${page.status}`);
+          this.#suggesting.set(route.id, {
+            status: 404,
+            etag: this.#options.etagFor(notFoundKey(route.id)),
+            bodies: await compress(page.html, false),
+            security: page.security,
+          });
+        }),
+      );
     } catch (error) {
       this.#options.logger.error({ err: error }, "render cache: not-found page not kept, it is streamed");
     }
@@ -162,6 +191,8 @@ export class RenderCache {
       }
       if (this.#notFound)
         this.#notFound = { ...this.#notFound, bodies: await compress(this.#notFound.bodies.identity, true) };
+      for (const [id, page] of this.#suggesting)
+        this.#suggesting.set(id, { ...page, bodies: await compress(page.bodies.identity, true) });
     } catch (error) {
       this.#options.logger.warn({ err: error }, "render cache: best-level recompression failed; quick levels kept");
     }
