@@ -8,7 +8,8 @@ export function PageMeta({ meta: route }: { meta: PageMetaData }) {
   const url = new URL(route.path, siteUrl).href;
   // Each route's own card, drawn from its title by scripts/social-art.ts (public/og/<route id>.png).
   const image = new URL(`/og/${routeByPath(route.path)?.id ?? "home"}.png`, siteUrl).href;
-  const imageAlt = `${route.title}: the page's title on the ${brandName} card`;
+  // What the card reads: the brand and the page's title (its description is og:description already).
+  const imageAlt = route.title;
   return (
     <>
       <title>{route.title}</title>
