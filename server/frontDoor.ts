@@ -47,7 +47,8 @@ export function createFrontDoor({ renderDeps, cache }: FrontDoorDeps): FrontDoor
    */
   const notFound = (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, status?: 400) => {
     const suggestion = status ? undefined : suggestRoute(pathOf(req.originalUrl ?? req.url ?? "/"));
-    const page = cache?.notFoundFor(suggestion?.id);
+    const page = suggestion ? cache?.notFoundSuggesting(suggestion.id) : cache?.notFound;
+    if (suggestion && !page) void cache?.fillSuggestion(suggestion.id);
     if (page)
       return writePage(
         req,

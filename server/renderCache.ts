@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Logger } from "pino";
-import { keptPageUrls, siteRoutes, type RouteId } from "../shared/site.ts";
+import { keptPageUrls, routeById, siteRoutes, type RouteId } from "../shared/site.ts";
 import { suggestionProbe } from "../shared/suggest.ts";
 import type { PageEncoding } from "./httpCaching.ts";
 
@@ -94,21 +94,64 @@ export class RenderCache {
 
   /**
    * The kept not-found page that suggests a route (server/frontDoor.ts picks it from the path with
-   * shared/suggest.ts); the plain one without a suggestion, or when that copy is not kept.
+   * shared/suggest.ts), or undefined while it is not kept yet: the front door then streams that
+   * page once and asks for it to be kept (fillSuggestion).
    */
-  notFoundFor(suggestion: RouteId | undefined): CachedPage | undefined {
-    return (suggestion && this.#suggesting.get(suggestion)) || this.#notFound;
+  notFoundSuggesting(suggestion: RouteId): CachedPage | undefined {
+    return this.#suggesting.get(suggestion);
   }
 
+  /** The pages kept at start-up: every route's, its variants' and the plain not-found page. */
   get size(): number {
-    return this.#routes.size + (this.#notFound ? 1 : 0) + this.#suggesting.size;
+    return this.#routes.size + (this.#notFound ? 1 : 0);
   }
 
   /** Renders every route and the not-found page; resolves once all are kept (or failed). */
   async warmUp(): Promise<void> {
     await Promise.all([...[...this.#keys].map((path) => this.fill(path)), this.#fillNotFound()]);
-    // Best compression off the start-up path: zlib runs on the thread pool.
-    this.#recompressed = this.#recompress();
+    // The not-found page's copies with a suggestion, then the best compression: both off the
+    // start-up path (zlib runs on the thread pool). A suggestion asked for before its copy is
+    // kept is streamed meanwhile, at most once per route.
+    this.#recompressed = Promise.all(siteRoutes.map((route) => this.fillSuggestion(route.id))).then(() =>
+      this.#recompress(),
+    );
+  }
+
+  /**
+   * Keeps the not-found page that suggests a route, rendered from a path that suggests it
+   * (shared/suggest.ts suggestionProbe); concurrent calls share one render. Only when the plain
+   * not-found page is kept, that is when the page does not vary with the URL beyond its suggestion.
+   */
+  fillSuggestion(id: RouteId): Promise<void> {
+    const key = notFoundKey(id);
+    if (!this.#notFound || this.#suggesting.has(id)) return Promise.resolve();
+    const running = this.#filling.get(key);
+    if (running) return running;
+    const failedAt = this.#failedAt.get(key);
+    if (failedAt !== undefined && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve();
+    const probe = suggestionProbe(routeById(id));
+    const job = this.#options
+      .renderPage(probe)
+      .then(async ({ status, html, security }) => {
+        if (status !== 404) throw new Error(`${probe} rendered with status ${status}, expected 404`);
+        this.#suggesting.set(id, {
+          status,
+          etag: this.#options.etagFor(key),
+          bodies: await compress(html, false),
+          security,
+        });
+        this.#failedAt.delete(key);
+      })
+      .catch((error: unknown) => {
+        this.#failedAt.set(key, Date.now());
+        this.#options.logger.error(
+          { err: error, path: probe },
+          "render cache: not-found page not kept, it is streamed",
+        );
+      })
+      .finally(() => this.#filling.delete(key));
+    this.#filling.set(key, job);
+    return job;
   }
 
   /**
@@ -116,6 +159,7 @@ export class RenderCache {
    * may change under the same (weak) ETag: what a test comparing bytes waits for.
    */
   settled(): Promise<void> {
+    // The not-found page's copies with a suggestion are kept by then too.
     return this.#recompressed;
   }
 
@@ -149,7 +193,7 @@ export class RenderCache {
 
   /**
    * The not-found page is kept once for every unknown URL, only if it does not vary with it
-   * (beyond its suggestion, of which there are as many as routes: each is kept too).
+   * (beyond its suggestion: a copy per route it can suggest is kept too, fillSuggestion).
    */
   async #fillNotFound(): Promise<void> {
     try {
@@ -166,19 +210,6 @@ export class RenderCache {
         bodies: await compress(a!.html, false),
         security: a!.security,
       };
-      // Its copies with a suggestion, one per route: each rendered from a path that suggests it.
-      await Promise.all(
-        siteRoutes.map(async (route) => {
-          const page = await this.#options.renderPage(suggestionProbe(route));
-          if (page.status !== 404) throw new Error(`${suggestionProbe(route)} rendered with status ${page.status}`);
-          this.#suggesting.set(route.id, {
-            status: 404,
-            etag: this.#options.etagFor(notFoundKey(route.id)),
-            bodies: await compress(page.html, false),
-            security: page.security,
-          });
-        }),
-      );
     } catch (error) {
       this.#options.logger.error({ err: error }, "render cache: not-found page not kept, it is streamed");
     }

@@ -34,10 +34,7 @@ describe("start-up", () => {
       }
       expect(ready).toBe(true);
       // Once ready, the log says every page is kept (log writes are buffered for up to 200 ms).
-      // Every kept URL, the not-found page and its copy suggesting each route (shared/suggest.ts).
-      const readyLine = new RegExp(
-        `"pages":${keptPageUrls().length + 1 + siteRoutes.length},"ms":\\d+,"sinceStartMs":\\d+,"msg":"ready"`,
-      );
+      const readyLine = new RegExp(`"pages":${keptPageUrls().length + 1},"ms":\\d+,"sinceStartMs":\\d+,"msg":"ready"`);
       await expect.poll(() => server.output(), { timeout: 2_000 }).toMatch(readyLine);
       for (const { path } of siteRoutes) {
         const headers = await headersOf(port, path);

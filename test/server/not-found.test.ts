@@ -9,6 +9,8 @@ let streamed: HandlerServer;
 
 beforeAll(async () => {
   [cached, streamed] = await Promise.all([startHandler(), startHandler({ RENDER_CACHE: "off" })]);
+  // The copies with a suggestion are kept just after start-up, off its path.
+  await cached.handler.renderCache?.settled();
 });
 afterAll(async () => {
   await Promise.all([cached.close(), streamed.close()]);
@@ -54,6 +56,22 @@ describe("the not-found page", () => {
     expect(isFromCache(res.headers)).toBe(true);
     expect(res.text).toBe(reference.text);
     expect(res.headers.etag).toBe(reference.headers.etag);
+  });
+
+  it("streams a suggestion asked for before its copy is kept once, then keeps it", async () => {
+    const fresh = await startHandler();
+    try {
+      const first = await get(fresh.url, "/contact-us", { "Accept-Encoding": "identity" });
+      expect(first.status).toBe(404);
+      expect(suggestionOf(first.text)).toBe("/Contact");
+      await fresh.handler.renderCache?.settled();
+      const kept = await get(fresh.url, "/contact-us", { "Accept-Encoding": "identity" });
+      expect(isFromCache(kept.headers)).toBe(true);
+      expect(kept.text).toBe(first.text);
+      expect(kept.headers.etag).toBe(first.headers.etag);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("answers a flood of random paths from nine kept pages: no render per URL", async () => {
