@@ -34,10 +34,13 @@ export interface DocumentAssets {
 export function Document({
   assets,
   config,
+  structuredData = [],
   children,
 }: {
   assets: DocumentAssets;
   config: AppConfig;
+  /** schema.org JSON-LD blocks of the page (client/structuredData.ts): data, never run. */
+  structuredData?: readonly object[];
   children: ReactNode;
 }) {
   return (
@@ -45,7 +48,12 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Installable basics (scripts/social-art.ts draws them): a PNG icon for browsers without SVG
+            icons, then the SVG, which a browser that can show it takes as the later one. */}
+        <link rel="icon" href="/icons/favicon-48.png" type="image/png" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         {assets.fontPreloads?.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
@@ -78,6 +86,9 @@ export function Document({
           id={HYDRATION_MODULES_ID}
           dangerouslySetInnerHTML={{ __html: serializeForScript(assets.hydrationModules) }}
         />
+        {structuredData.map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />
+        ))}
         {assets.lateStylesheets && (
           <script
             type="application/json"

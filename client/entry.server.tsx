@@ -5,6 +5,7 @@ import type { AppConfig } from "./AppConfig.tsx";
 import { Document, type DocumentAssets } from "./Document.tsx";
 import { PageRulesContext } from "./PageRules.tsx";
 import { createRoutes, NOT_FOUND_ROUTE_ID } from "./routes.tsx";
+import { structuredDataFor } from "./structuredData.ts";
 
 const handler = createStaticHandler(createRoutes());
 
@@ -33,7 +34,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
 
   let shellStatus = status;
   const stream = renderToPipeableStream(
-    <Document assets={assets} config={options.config}>
+    <Document
+      assets={assets}
+      config={options.config}
+      structuredData={structuredDataFor(routeIds, options.config.siteUrl)}
+    >
       <PageRulesContext value={assets.bodyStyles[0]}>
         <App config={options.config}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -22,8 +22,8 @@ const byPath = new Map(siteRoutes.map((route) => [route.path, route]));
 
 /** First path segments that belong to the app's other routes, not to pages. */
 const APP_SEGMENTS = new Set(["assets", "api", "healthz", "readyz", ".well-known"]);
-/** A last segment with an extension names a file (public/, robots.txt, favicon.ico...). */
-const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
+/** A last segment with an extension names a file (public/, robots.txt, favicon.ico, manifest.webmanifest...). */
+const FILE_NAME = /\.[a-z0-9]{1,11}$/i;
 
 /**
  * Whether a GET/HEAD is for Express's routes (files, health, API) rather than for a page.

@@ -1,7 +1,8 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Logger } from "pino";
-import { keptPageUrls } from "../shared/site.ts";
+import { keptPageUrls, routeById, siteRoutes, type RouteId } from "../shared/site.ts";
+import { suggestionProbe } from "../shared/suggest.ts";
 import type { PageEncoding } from "./httpCaching.ts";
 
 const brotli = promisify(brotliCompress);
@@ -35,6 +36,8 @@ export interface RenderCacheOptions {
 export const NOT_FOUND_PROBES = ["/__render-cache-probe-a", "/__render-cache-probe-b/c"];
 /** What the kept not-found page's validator is computed from (no URL can be this string). */
 export const NOT_FOUND_KEY = " not-found";
+/** The validator's source of the not-found page that suggests a route (shared/suggest.ts). */
+export const notFoundKey = (suggestion?: RouteId) => (suggestion ? `${NOT_FOUND_KEY} ${suggestion}` : NOT_FOUND_KEY);
 /** A page that failed to render is tried again at most this often (it streams meanwhile). */
 const RETRY_AFTER_MS = 30_000;
 
@@ -71,6 +74,8 @@ export class RenderCache {
   readonly #filling = new Map<string, Promise<void>>();
   readonly #failedAt = new Map<string, number>();
   #notFound: CachedPage | undefined;
+  /** The not-found page once per route it may suggest: nine pages in all, whatever URLs arrive. */
+  readonly #suggesting = new Map<RouteId, CachedPage>();
   #recompressed: Promise<void> = Promise.resolve();
 
   constructor(options: RenderCacheOptions) {
@@ -87,6 +92,16 @@ export class RenderCache {
     return this.#notFound;
   }
 
+  /**
+   * The kept not-found page that suggests a route (server/frontDoor.ts picks it from the path with
+   * shared/suggest.ts), or undefined while it is not kept yet: the front door then streams that
+   * page once and asks for it to be kept (fillSuggestion).
+   */
+  notFoundSuggesting(suggestion: RouteId): CachedPage | undefined {
+    return this.#suggesting.get(suggestion);
+  }
+
+  /** The pages kept at start-up: every route's, its variants' and the plain not-found page. */
   get size(): number {
     return this.#routes.size + (this.#notFound ? 1 : 0);
   }
@@ -94,8 +109,49 @@ export class RenderCache {
   /** Renders every route and the not-found page; resolves once all are kept (or failed). */
   async warmUp(): Promise<void> {
     await Promise.all([...[...this.#keys].map((path) => this.fill(path)), this.#fillNotFound()]);
-    // Best compression off the start-up path: zlib runs on the thread pool.
-    this.#recompressed = this.#recompress();
+    // The not-found page's copies with a suggestion, then the best compression: both off the
+    // start-up path (zlib runs on the thread pool). A suggestion asked for before its copy is
+    // kept is streamed meanwhile, at most once per route.
+    this.#recompressed = Promise.all(siteRoutes.map((route) => this.fillSuggestion(route.id))).then(() =>
+      this.#recompress(),
+    );
+  }
+
+  /**
+   * Keeps the not-found page that suggests a route, rendered from a path that suggests it
+   * (shared/suggest.ts suggestionProbe); concurrent calls share one render. Only when the plain
+   * not-found page is kept, that is when the page does not vary with the URL beyond its suggestion.
+   */
+  fillSuggestion(id: RouteId): Promise<void> {
+    const key = notFoundKey(id);
+    if (!this.#notFound || this.#suggesting.has(id)) return Promise.resolve();
+    const running = this.#filling.get(key);
+    if (running) return running;
+    const failedAt = this.#failedAt.get(key);
+    if (failedAt !== undefined && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve();
+    const probe = suggestionProbe(routeById(id));
+    const job = this.#options
+      .renderPage(probe)
+      .then(async ({ status, html, security }) => {
+        if (status !== 404) throw new Error(`${probe} rendered with status ${status}, expected 404`);
+        this.#suggesting.set(id, {
+          status,
+          etag: this.#options.etagFor(key),
+          bodies: await compress(html, false),
+          security,
+        });
+        this.#failedAt.delete(key);
+      })
+      .catch((error: unknown) => {
+        this.#failedAt.set(key, Date.now());
+        this.#options.logger.error(
+          { err: error, path: probe },
+          "render cache: not-found page not kept, it is streamed",
+        );
+      })
+      .finally(() => this.#filling.delete(key));
+    this.#filling.set(key, job);
+    return job;
   }
 
   /**
@@ -103,6 +159,7 @@ export class RenderCache {
    * may change under the same (weak) ETag: what a test comparing bytes waits for.
    */
   settled(): Promise<void> {
+    // The not-found page's copies with a suggestion are kept by then too.
     return this.#recompressed;
   }
 
@@ -134,7 +191,10 @@ export class RenderCache {
     return { status, etag: this.#options.etagFor(path), bodies: await compress(html, false), security };
   }
 
-  /** The not-found page is kept once for every unknown URL, only if it does not vary with it. */
+  /**
+   * The not-found page is kept once for every unknown URL, only if it does not vary with it
+   * (beyond its suggestion: a copy per route it can suggest is kept too, fillSuggestion).
+   */
   async #fillNotFound(): Promise<void> {
     try {
       const [a, b] = await Promise.all(NOT_FOUND_PROBES.map((path) => this.#options.renderPage(path)));
@@ -162,6 +222,8 @@ export class RenderCache {
       }
       if (this.#notFound)
         this.#notFound = { ...this.#notFound, bodies: await compress(this.#notFound.bodies.identity, true) };
+      for (const [id, page] of this.#suggesting)
+        this.#suggesting.set(id, { ...page, bodies: await compress(page.bodies.identity, true) });
     } catch (error) {
       this.#options.logger.warn({ err: error }, "render cache: best-level recompression failed; quick levels kept");
     }

@@ -44,7 +44,7 @@ export function staticFiles(clientDir: string): Router {
 /** A path that names a file (has an extension) and was not found is not a page. */
 export function missingFile(): express.RequestHandler {
   return (req, res, next) => {
-    if (/\.[a-z0-9]{1,8}$/i.test(req.path)) {
+    if (/\.[a-z0-9]{1,11}$/i.test(req.path)) {
       res.status(404).type("text/plain").send("Not found");
       return;
     }

@@ -4,11 +4,13 @@ import type { SiteRoute } from "../../shared/site.ts";
 import { HeaderMotif } from "./HeaderMotif.tsx";
 import { HeaderPanel, type Panel } from "./HeaderPanel.tsx";
 import { KeepWords } from "./KeepWords.tsx";
+import { useAppConfig } from "../AppConfig.tsx";
 
 /**
  * Breadcrumb, the page's one h1 and its lead, beside a window of the product showing the page's
  * own screen (HeaderPanel), both inside the container's margins. A document (the legal pages) centres them over its reading column
  * instead, its drawing a small seal on the centre line above the breadcrumb, at every width.
+ * Its BreadcrumbList for search engines is written by the server (client/structuredData.ts).
  */
 export function PageHeader({
   route,
@@ -23,6 +25,7 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   const title = route.label;
+  const { siteUrl } = useAppConfig();
   return (
     <section
       className={
@@ -39,7 +42,10 @@ export function PageHeader({
           <nav aria-label="Breadcrumb" className="breadcrumb">
             <ol>
               <li>
-                <Link to="/">Home</Link>
+                {/* A document prints its links' addresses after them (client/styles/print.css). */}
+                <Link to="/" data-url={document ? new URL("/", siteUrl).href : undefined}>
+                  Home
+                </Link>
               </li>
               <li aria-current="page">{title}</li>
             </ol>

@@ -14,7 +14,6 @@ import { ConsultingCta } from "../components/home/ConsultingCta.tsx";
 import { ExpertTeam } from "../components/home/ExpertTeam.tsx";
 import { FutureScope } from "../components/home/FutureScope.tsx";
 import { Hero } from "../components/home/Hero.tsx";
-import { OrganizationJsonLd } from "../components/home/OrganizationJsonLd.tsx";
 import { SecuritySection } from "../components/home/SecuritySection.tsx";
 import { ServiceCards } from "../components/home/ServiceCards.tsx";
 import { ServicesSection } from "../components/home/ServicesSection.tsx";
@@ -52,7 +51,6 @@ export function HomePage() {
   return (
     <>
       <PageMeta meta={homeMeta} />
-      <OrganizationJsonLd />
       {sections.map((Section, index) => (
         <Fragment key={index}>
           {/* Before the first section below the fold: the rest is styled as it is parsed. */}

@@ -1,14 +1,19 @@
-import { Link } from "react-router";
-import { brandName } from "../../shared/site.ts";
+import { Link, useLocation } from "react-router";
+import { brandName, siteRoutes } from "../../shared/site.ts";
+import { suggestRoute } from "../../shared/suggest.ts";
 
 /**
  * The not-found page wears the inner pages' signature header (the grid band, the breadcrumb as a
  * path, the display title, the signal step on its edge), centred like a document's, its drawing
  * the catalog's tiles with one missing (drawn here, not in HeaderMotif: this page ships in the
- * entry bundle, the inner pages' drawings do not). It stays a helpful page: what happened and
- * the way home.
+ * entry bundle, the inner pages' drawings do not). It stays a helpful page: what happened, the
+ * page the path most likely meant (shared/suggest.ts), the way home and every page of the route
+ * table. The server keeps one copy per suggestion and picks it for each unknown URL
+ * (server/renderCache.ts), so the suggestion is in the HTML before any script, and this render
+ * agrees with it when it hydrates.
  */
 export function NotFoundPage() {
+  const suggestion = suggestRoute(useLocation().pathname);
   return (
     <>
       <title>{`Page not found | ${brandName}`}</title>
@@ -39,9 +44,24 @@ export function NotFoundPage() {
           <p className="page-header__lead not-found__text">
             The page you asked for does not exist or has moved. It may have been renamed, or the link may be mistyped.
           </p>
+          {suggestion && (
+            <p className="page-header__lead not-found__suggestion">
+              Did you mean <Link to={suggestion.path}>{suggestion.label}</Link>?
+            </p>
+          )}
           <Link className="button button--primary" to="/">
             Back to the home page
           </Link>
+          <nav className="not-found__links" aria-label="Every page">
+            <p>Or choose a page:</p>
+            <ul>
+              {siteRoutes.map((route) => (
+                <li key={route.id}>
+                  <Link to={route.path}>{route.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </section>
     </>

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteRoutes } from "../../shared/site.ts";
+import { get, startHandler, type HandlerServer } from "../../scripts/harness/handlerServer.ts";
+import { decodeEntities } from "../helpers/html.ts";
+
+// Issue 37: a 404 that helps (client/pages/NotFoundPage.tsx, shared/suggest.ts), still kept bytes.
+let cached: HandlerServer;
+let streamed: HandlerServer;
+
+beforeAll(async () => {
+  [cached, streamed] = await Promise.all([startHandler(), startHandler({ RENDER_CACHE: "off" })]);
+  // The copies with a suggestion are kept just after start-up, off its path.
+  await cached.handler.renderCache?.settled();
+});
+afterAll(async () => {
+  await Promise.all([cached.close(), streamed.close()]);
+});
+
+const isFromCache = (headers: Record<string, unknown>) =>
+  headers["content-length"] !== undefined && headers["transfer-encoding"] === undefined;
+
+/** The href of the suggestion's link, if the page has one. */
+const suggestionOf = (html: string) =>
+  /<p class="page-header__lead not-found__suggestion">Did you mean <a href="([^"]+)"/.exec(html)?.[1];
+
+describe("the not-found page", () => {
+  it("lists every page of the route table as a link, with status 404 and noindex", async () => {
+    for (const base of [cached.url, streamed.url]) {
+      const res = await get(base, "/no/such/page", { "Accept-Encoding": "identity" });
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+      const list = /<nav class="not-found__links" aria-label="Every page">([\s\S]*?)<\/nav>/.exec(res.text)?.[1] ?? "";
+      const links = [...list.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [
+        m[1],
+        decodeEntities(m[2]!),
+      ]);
+      expect(links).toEqual(siteRoutes.map((r) => [r.path, r.label]));
+      expect(suggestionOf(res.text)).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ["/categroy", "/Category"],
+    ["/contact-us", "/Contact"],
+    ["/about-us", "/main"],
+    ["/privacy", "/Privacypolicy"],
+  ])("suggests the page %s most likely meant (%s), in the HTML, still 404 and noindex", async (path, route) => {
+    const reference = await get(streamed.url, path, { "Accept-Encoding": "identity" });
+    const res = await get(cached.url, path, { "Accept-Encoding": "identity" });
+    for (const answer of [reference, res]) {
+      expect(answer.status).toBe(404);
+      expect(answer.text).toContain('<meta name="robots" content="noindex"/>');
+      expect(suggestionOf(answer.text)).toBe(route);
+    }
+    // Kept bytes, the same as a render's, with the same validator.
+    expect(isFromCache(res.headers)).toBe(true);
+    expect(res.text).toBe(reference.text);
+    expect(res.headers.etag).toBe(reference.headers.etag);
+  });
+
+  it("streams a suggestion asked for before its copy is kept once, then keeps it", async () => {
+    const fresh = await startHandler();
+    try {
+      const first = await get(fresh.url, "/contact-us", { "Accept-Encoding": "identity" });
+      expect(first.status).toBe(404);
+      expect(suggestionOf(first.text)).toBe("/Contact");
+      await fresh.handler.renderCache?.settled();
+      const kept = await get(fresh.url, "/contact-us", { "Accept-Encoding": "identity" });
+      expect(isFromCache(kept.headers)).toBe(true);
+      expect(kept.text).toBe(first.text);
+      expect(kept.headers.etag).toBe(first.headers.etag);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("answers a flood of random paths from nine kept pages: no render per URL", async () => {
+    const paths = Array.from({ length: 300 }, (_, i) =>
+      i % 3 === 0
+        ? `/${["categroy", "contactus", "servise", "abuot", "privcy", "termz"][i % 6]}-${i}`.slice(0, 12)
+        : `/${Math.random().toString(36).slice(2)}/${i}`,
+    );
+    const etags = new Set<string>();
+    for (const path of paths) {
+      const res = await get(cached.url, path, { "Accept-Encoding": "br" });
+      expect(res.status, path).toBe(404);
+      expect(isFromCache(res.headers), path).toBe(true);
+      etags.add(String(res.headers.etag));
+    }
+    expect(etags.size).toBeGreaterThan(1);
+    expect(etags.size).toBeLessThanOrEqual(1 + siteRoutes.length);
+    // The same path, the same kept page.
+    const [a, b] = await Promise.all([get(cached.url, "/categroy", {}), get(cached.url, "/Categroy?utm_source=x", {})]);
+    expect(a.headers.etag).toBe(b.headers.etag);
+  });
+});
