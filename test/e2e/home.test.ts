@@ -96,10 +96,13 @@ describe("testimonials fade slider", () => {
     });
   }
 
-  it("autoplays every autoplay speed + 50 ms and pauses on hover and on focus", async () => {
+  it("autoplays every autoplay speed + 50 ms and pauses on hover, on focus and off screen", async () => {
     const { context, page } = await newPage(e2e.browser, viewports.desktop);
     await page.clock.install();
     await openHome(page);
+    // Off screen (the top of the page): no slide moves.
+    await page.clock.runFor(3 * interval);
+    expect(await activeSlide(page)).toBe("1 of 4");
     await readyTestimonials(page);
     const region = page.getByRole("region", { name: "Client testimonials" });
     await page.mouse.move(1, 1);

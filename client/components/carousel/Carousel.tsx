@@ -27,8 +27,8 @@ const samePosition = (a: TrackPosition, b: TrackPosition) =>
 /**
  * A labelled carousel region around a scroll-snap track: swiping, the wheel and the keyboard
  * move it natively, from the first paint and without JavaScript. Previous/Next step one slide and
- * are disabled at the ends; the dots go to a slide; autoplay pauses on hover, focus and the
- * pause button. The track's scroll position is the state: the buttons act on it the same way
+ * are disabled at the ends; the dots go to a slide; autoplay pauses on hover, focus, off screen
+ * and with the pause button. The track's scroll position is the state: the buttons act on it the same way
  * before React arrives (client/earlyControls.ts) and after.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
@@ -38,7 +38,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const [paused, setPaused] = useState(false);
   // Read after mount: the server cannot know it, and the first render must match its HTML.
   const [reducedMotion, setReducedMotion] = useState(false);
-  const held = useRef({ hover: false, focus: false });
+  // `away`: off screen, where nobody reads a slide move (and a moving, fading slide costs frames).
+  const held = useRef({ hover: false, focus: false, away: true });
   // The track's id from the region's label, not useId (see client/domId.ts).
   const id = `${slug(label)}-viewport`;
 
@@ -61,8 +62,11 @@ export function Carousel<T>(props: CarouselProps<T>) {
       timer = window.setTimeout(read, timings.carouselResizeDebounceMs);
     });
     observer.observe(track);
+    const seen = new IntersectionObserver(([entry]) => (held.current.away = !entry!.isIntersecting));
+    seen.observe(track);
     return () => {
       observer.disconnect();
+      seen.disconnect();
       window.clearTimeout(timer);
     };
   }, []);
@@ -72,7 +76,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     const track = trackRef.current;
     if (!autoplay || !track) return;
     const timer = window.setInterval(() => {
-      if (held.current.hover || held.current.focus) return;
+      if (held.current.hover || held.current.focus || held.current.away) return;
       if (positionOf(track).atEnd) scrollTrackTo(track, 0);
       else stepTrack(track, 1);
     }, autoplay);
