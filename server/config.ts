@@ -142,6 +142,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RENDER_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
   RENDER_CACHE: z.enum(["on", "off"]).default("on"),
+  /** How long a shared cache (a CDN) keeps a page (s-maxage), and serves it stale while refetching. */
+  HTML_CACHE_SECONDS: positiveInt.max(86_400).default(300),
+  HTML_STALE_SECONDS: positiveInt.max(86_400).default(60),
   /** Lame-duck time after SIGTERM: /readyz 503, pages still served (0 skips it). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   /** Time requests in flight get once the listener is closed. */

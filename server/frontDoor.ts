@@ -36,6 +36,7 @@ export function createFrontDoor({ renderDeps, cache }: FrontDoorDeps): FrontDoor
         res,
         { kind: "failed", error: renderDeps.showErrors ? error : undefined },
         renderDeps.securityHeaders,
+        renderDeps.cacheControl,
       );
     else res.destroy();
   };
@@ -55,6 +56,7 @@ export function createFrontDoor({ renderDeps, cache }: FrontDoorDeps): FrontDoor
         res,
         { kind: "kept", page, ...(status ? { status, cacheable: false } : {}) },
         renderDeps.securityHeaders,
+        renderDeps.cacheControl,
       );
     // The same validator as the kept not-found page, which is the same for every unknown URL
     // with the same suggestion.
@@ -76,6 +78,7 @@ export function createFrontDoor({ renderDeps, cache }: FrontDoorDeps): FrontDoor
           res,
           { kind: "redirect", status: 301, location: url.location },
           renderDeps.securityHeaders,
+          renderDeps.cacheControl,
         );
       case "badRequest":
         return notFound(req, res, 400);
@@ -83,7 +86,8 @@ export function createFrontDoor({ renderDeps, cache }: FrontDoorDeps): FrontDoor
         return notFound(req, res);
       case "page": {
         const page = cache?.route(url.key);
-        if (page) return writePage(req, res, { kind: "kept", page }, renderDeps.securityHeaders);
+        if (page)
+          return writePage(req, res, { kind: "kept", page }, renderDeps.securityHeaders, renderDeps.cacheControl);
         void cache?.fill(url.key);
         streamRender(req, res, renderDeps, url.key, { etag: etagOf(renderDeps, url.key) }).catch((error: unknown) =>
           fail(req, res, error),

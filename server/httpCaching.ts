@@ -8,7 +8,10 @@ import Negotiator from "negotiator";
  * and for a day while every origin fails (stale-if-error): a release or an outage never shows a
  * visitor an error where a page was. (must-revalidate would forbid both.)
  */
-export const HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400";
+export const htmlCacheControl = (sharedSeconds: number, staleSeconds: number): string =>
+  `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=${staleSeconds}, stale-if-error=86400`;
+/** The defaults (HTML_CACHE_SECONDS, HTML_STALE_SECONDS). */
+export const HTML_CACHE_CONTROL = htmlCacheControl(300, 60);
 /** Responses that carry what a visitor typed, or an error: never stored anywhere. */
 export const NO_STORE = "no-store";
 

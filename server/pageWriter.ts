@@ -100,6 +100,8 @@ export function writePage(
   res: ServerResponse,
   answer: PageAnswer,
   security: readonly string[],
+  /** A cacheable page's Cache-Control (server/httpCaching.ts, HTML_CACHE_SECONDS). */
+  cacheControl = HTML_CACHE_CONTROL,
 ): void {
   // Through Express, server/handler.ts already chose the id (and echoed it): keep that one. The
   // front door's answers get theirs here, for the access log (server/accessLog.ts) too.
@@ -117,11 +119,11 @@ export function writePage(
       const status = answer.status ?? answer.page.status;
       const cacheable = answer.cacheable !== false;
       if (cacheable && notModified(req.headers["if-none-match"], answer.page.etag, status)) {
-        return writePage(req, res, { kind: "notModified", etag: answer.page.etag }, security);
+        return writePage(req, res, { kind: "notModified", etag: answer.page.etag }, security, cacheControl);
       }
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
       const body = answer.page.bodies[encoding];
-      head.push("Content-Type", HTML, "Cache-Control", cacheable ? HTML_CACHE_CONTROL : NO_STORE);
+      head.push("Content-Type", HTML, "Cache-Control", cacheable ? cacheControl : NO_STORE);
       if (cacheable) head.push("ETag", answer.page.etag);
       head.push("Vary", "Accept-Encoding", "Content-Length", String(body.length));
       if (encoding !== "identity") head.push("Content-Encoding", encoding);
@@ -132,15 +134,7 @@ export function writePage(
     case "notModified":
       // Not even the one server/handler.ts set before Express: see `securityOf` above.
       res.removeHeader("Content-Security-Policy");
-      res.writeHead(304, [
-        ...head,
-        "Cache-Control",
-        HTML_CACHE_CONTROL,
-        "ETag",
-        answer.etag,
-        "Vary",
-        "Accept-Encoding",
-      ]);
+      res.writeHead(304, [...head, "Cache-Control", cacheControl, "ETag", answer.etag, "Vary", "Accept-Encoding"]);
       res.end();
       return;
     case "redirect":
@@ -186,7 +180,7 @@ export function writePage(
     case "stream": {
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
       const cacheable = answer.etag !== undefined && (answer.status === 200 || answer.status === 404);
-      head.push("Content-Type", HTML, "Cache-Control", cacheable ? HTML_CACHE_CONTROL : NO_STORE);
+      head.push("Content-Type", HTML, "Cache-Control", cacheable ? cacheControl : NO_STORE);
       if (cacheable) head.push("ETag", answer.etag!);
       head.push("Vary", "Accept-Encoding");
       if (encoding !== "identity") head.push("Content-Encoding", encoding);

@@ -5,6 +5,7 @@ import { createEtagFor, createRenderCache, MAX_STREAMING_RENDERS, type RenderDep
 import { createFrontDoor, type FrontDoor } from "./frontDoor.ts";
 import type { RenderCache } from "./renderCache.ts";
 import { securityHeaderSet } from "./securityHeaderSet.ts";
+import { htmlCacheControl } from "./httpCaching.ts";
 
 export interface PagesDeps {
   logger: Logger;
@@ -49,6 +50,7 @@ export function createPages(config: Config, deps: PagesDeps): Pages {
     streams: { inFlight: 0, max: deps.maxStreamingRenders ?? MAX_STREAMING_RENDERS },
     // Every response's security headers (server/handler.ts puts the same set on Express's).
     securityHeaders: securityHeaderSet().flat(),
+    cacheControl: htmlCacheControl(config.HTML_CACHE_SECONDS, config.HTML_STALE_SECONDS),
     pageSecurityHeaders: pageSecurityHeaders(manifest),
     showErrors: config.NODE_ENV === "development",
   };

@@ -25,6 +25,8 @@ export interface RenderDeps {
    * name/value pairs: recorded once from helmet (server/securityHeaderSet.ts), the set every answer gets.
    */
   securityHeaders: readonly string[];
+  /** A cacheable page's Cache-Control (HTML_CACHE_SECONDS, HTML_STALE_SECONDS); unset: the defaults. */
+  cacheControl?: string | undefined;
   /** The same, for a page of these matched routes: its CSP also allows its inline style by hash. */
   pageSecurityHeaders(routeIds: string[]): readonly string[];
   /** NODE_ENV=development: a failed page shows its error and stack (never in production). */
@@ -89,9 +91,10 @@ export async function streamRender(
   options: StreamOptions = {},
 ): Promise<void> {
   if (isNotModified(req, options.etag, options.expectedStatus))
-    return writePage(req, res, { kind: "notModified", etag: options.etag! }, deps.securityHeaders);
+    return writePage(req, res, { kind: "notModified", etag: options.etag! }, deps.securityHeaders, deps.cacheControl);
   const gate = deps.streams;
-  if (gate && gate.inFlight >= gate.max) return writePage(req, res, { kind: "busy" }, deps.securityHeaders);
+  if (gate && gate.inFlight >= gate.max)
+    return writePage(req, res, { kind: "busy" }, deps.securityHeaders, deps.cacheControl);
   if (gate) {
     gate.inFlight++;
     res.once("close", () => gate.inFlight--);
@@ -131,6 +134,7 @@ export async function streamRender(
           stream,
         },
         security,
+        deps.cacheControl,
       );
     },
     onShellError(error) {
@@ -140,7 +144,13 @@ export async function streamRender(
       if (!(typeof error === "object" && error !== null && logged.has(error)))
         log.error({ err: error }, "page shell failed to render");
       if (res.headersSent) return void res.end();
-      writePage(req, res, { kind: "failed", error: deps.showErrors ? error : undefined }, deps.securityHeaders);
+      writePage(
+        req,
+        res,
+        { kind: "failed", error: deps.showErrors ? error : undefined },
+        deps.securityHeaders,
+        deps.cacheControl,
+      );
     },
     onError(error) {
       if (aborted || controller.signal.aborted || res.writableEnded) return;
@@ -152,7 +162,13 @@ export async function streamRender(
   if (result.kind === "redirect") {
     clearTimeout(deadline);
     const location = result.response.headers.get("Location") ?? "/";
-    writePage(req, res, { kind: "redirect", status: result.response.status as 301, location }, deps.securityHeaders);
+    writePage(
+      req,
+      res,
+      { kind: "redirect", status: result.response.status as 301, location },
+      deps.securityHeaders,
+      deps.cacheControl,
+    );
     return;
   }
   controller.signal.addEventListener("abort", () => result.stream.abort(controller.signal.reason), { once: true });

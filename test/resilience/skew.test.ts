@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -10,6 +9,7 @@ import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } fro
 import { freePort } from "../../scripts/lib/freePort.ts";
 import { spawnProductionServer } from "../../scripts/harness/productionServer.ts";
 import { siteRoutes } from "../../shared/site.ts";
+import { makeRelease } from "../helpers/release.ts";
 
 // Skew protection (docs/decisions/018-skew-protection.md). In a rolling deploy two releases
 // serve side by side behind the balancer, and a page of one release asks for hashed files that
@@ -29,53 +29,10 @@ let releaseB: string;
 let lbPort: number;
 const replicas: Array<{ child: ChildProcess; port: number; exited: Promise<unknown> }> = [];
 
-/** A copy of dist/ whose every hashed file under assets/ is renamed, and every reference to it. */
-function makeRelease(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `release-${tag}-`));
-  cpSync("dist", join(dir, "dist"), { recursive: true });
-  cpSync("package.json", join(dir, "package.json"));
-  const assets = join(dir, "dist/client/assets");
-  const stems = new Map<string, string>();
-  for (const file of readdirSync(assets, { recursive: true, withFileTypes: true })) {
-    if (!file.isFile()) continue;
-    const path = join(file.parentPath, file.name);
-    // Precompressed copies hold the old names inside: the server compresses the renamed files itself.
-    if (/\.(br|gz)$/.test(file.name)) {
-      rmSync(path);
-      continue;
-    }
-    const dot = file.name.lastIndexOf(".");
-    const stem = file.name.slice(0, dot);
-    stems.set(`${stem}.`, `${stem}-${tag}.`);
-    renameSync(path, join(file.parentPath, `${stem}-${tag}${file.name.slice(dot)}`));
-  }
-  const keys = [...stems.keys()].sort((a, b) => b.length - a.length);
-  for (const file of readdirSync(join(dir, "dist"), { recursive: true, withFileTypes: true })) {
-    if (!file.isFile() || !/\.(js|mjs|css|json|html|svg|webmanifest)$/.test(file.name)) continue;
-    const path = join(file.parentPath, file.name);
-    const text = readFileSync(path, "utf8");
-    let changed = text;
-    for (const key of keys) changed = changed.replaceAll(key, stems.get(key)!);
-    if (changed !== text) writeFileSync(path, changed);
-  }
-  // The CSP hashes of the inline rules follow their text, which named the renamed font.
-  const manifestFile = join(dir, "dist/client/manifest.json");
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as {
-    routeStyles?: Record<string, { css: string; hash: string; whole?: { css: string; hash: string } }>;
-  };
-  const sha = (css: string) => `sha256-${createHash("sha256").update(css).digest("base64")}`;
-  for (const style of Object.values(manifest.routeStyles ?? {})) {
-    style.hash = sha(style.css);
-    if (style.whole) style.whole.hash = sha(style.whole.css);
-  }
-  writeFileSync(manifestFile, JSON.stringify(manifest));
-  return dir;
-}
-
 async function startReplica(cwd: string | undefined, port: number) {
   const { child, exited, output } = spawnProductionServer(
     { PORT: String(port), SITE_URL: `http://127.0.0.1:${lbPort}`, TRUST_PROXY: "loopback" },
-    { ...(cwd ? { cwd, main: join(cwd, "dist/server/main.js") } : {}) },
+    cwd ? { cwd } : {},
   );
   replicas.push({ child, port, exited });
   for (let i = 0; i < 300; i++) {
@@ -203,6 +160,20 @@ describe("two releases side by side behind the shipped haproxy config", () => {
         `${loads.failedAssets.length} failed assets, ${loads.consoleProblems.length} console problems`,
     );
     // Pages of both releases were loaded (round robin over A, B, A).
+    expect([...loads.releases].sort()).toEqual(["A", "B"]);
+    expect(loads.failedAssets).toEqual([]);
+    expect(loads.notHydrated).toEqual([]);
+    expect(loads.consoleProblems).toEqual([]);
+  });
+
+  it("later in the deploy (two of B, one of A) the same: forward and back are both whole", async () => {
+    // Replica 1 (A) becomes B: the fleet is B, B, A, as late in a rollout or early in a rollback.
+    const [old] = replicas.splice(0, 1);
+    old!.child.kill("SIGKILL");
+    await old!.exited;
+    await startReplica(releaseB, old!.port);
+    const loads = await withHaproxy(true, (url) => loadEveryRoute(url));
+    console.log(`skew (B, B, A): ${loads.pages} page loads, ${loads.failedAssets.length} failed assets`);
     expect([...loads.releases].sort()).toEqual(["A", "B"]);
     expect(loads.failedAssets).toEqual([]);
     expect(loads.notHydrated).toEqual([]);
