@@ -169,7 +169,9 @@ describe("a cache in front of the fleet (nginx proxy_cache, obeying our Cache-Co
     const cachedAt = performance.now();
     await stopReplicas();
     await startReplicas(releaseB);
-    const started = cachedAt;
+    // From the moment the new release serves (its replicas took a moment to start).
+    const started = performance.now();
+    const sinceCached = () => ((performance.now() - cachedAt) / 1000).toFixed(1);
     let seconds = Infinity;
     for (let tries = 0; tries < 100; tries++) {
       if ((await get("/")).body.includes("-b.")) {
@@ -179,8 +181,8 @@ describe("a cache in front of the fleet (nginx proxy_cache, obeying our Cache-Co
       await sleep(200);
     }
     console.log(
-      `cdn-cache: the new release's home page served ${seconds.toFixed(1)} s after the old one was cached ` +
-        `(s-maxage ${FRESH_S} s + stale-while-revalidate ${STALE_S} s)`,
+      `cdn-cache: the new release's home page served ${seconds.toFixed(1)} s after the release was up ` +
+        `(${sinceCached()} s after the old one was cached; s-maxage ${FRESH_S} s + stale-while-revalidate ${STALE_S} s)`,
     );
     // The goal is s-maxage + stale-while-revalidate (4 s here); a busy machine gets 5 s more.
     expect(seconds).toBeLessThan(FRESH_S + STALE_S + 5);
