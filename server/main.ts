@@ -121,7 +121,7 @@ server.listen(config.PORT, config.HOST, () => {
 metrics.watch({
   queueCounts: () => contactQueue.counts(),
   queueWritable: () => contactQueue.writable(),
-  renderCacheSize: () => handler.renderCache?.size ?? 0,
+  renderCacheSize: () => handler.renderCache?.kept ?? 0,
 });
 // Prometheus scrapes a port of its own: the public port (and the balancer) never serves it.
 const metricsServer =

@@ -13,6 +13,8 @@ export interface Metrics {
   observeRequest(url: string, method: string, status: number, seconds: number): void;
   /** What happened to a contact message, at the relay or in the worker. */
   contactOutcome(source: "relay" | "worker", outcome: string): void;
+  /** One page render: to be kept (start-up, or a page not kept yet) or streamed to one request. */
+  pageRendered(kind: "kept" | "streamed"): void;
   /** The contact rate limit's shared store failed and the request went through. */
   rateLimitStoreError(limiter: string): void;
   /** One real-user metric from a beacon. */
@@ -73,6 +75,12 @@ export function createMetrics(build: { version: string; commit: string }): Metri
     labelNames: ["source", "outcome"],
     registers: [registry],
   });
+  const renders = new Counter({
+    name: "page_renders_total",
+    help: "Page renders: each kept page once per process (equal to render_cache_pages once started), and each page streamed to one request (a form post's answer, a miss)",
+    labelNames: ["kind"],
+    registers: [registry],
+  });
   const storeErrors = new Counter({
     name: "rate_limit_store_errors_total",
     help: "Requests let through because the rate limit's shared store (Redis) failed: the limit was not enforced",
@@ -81,10 +89,11 @@ export function createMetrics(build: { version: string; commit: string }): Metri
   });
 
   let sources: Parameters<Metrics["watch"]>[0] = {};
-  // Both queue gauges read one count per scrape (prom-client collects metrics concurrently).
+  // The queue gauges read one count per scrape (prom-client collects metrics concurrently, within
+  // a few ms); a second scrape right after (a second Prometheus, an operator's curl) counts again.
   let counting: { at: number; counts: Promise<QueueCounts | undefined> } | undefined;
   const queueCounts = () => {
-    if (!counting || performance.now() - counting.at > 1000)
+    if (!counting || performance.now() - counting.at > 100)
       counting = {
         at: performance.now(),
         counts: sources.queueCounts?.().catch(() => undefined) ?? Promise.resolve(undefined),
@@ -169,6 +178,9 @@ export function createMetrics(build: { version: string; commit: string }): Metri
         },
         seconds,
       );
+    },
+    pageRendered(kind) {
+      renders.inc({ kind });
     },
     contactOutcome(source, outcome) {
       contact.inc({ source, outcome: OUTCOMES.has(outcome) ? outcome : "other" });

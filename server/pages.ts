@@ -6,6 +6,7 @@ import { createFrontDoor, type FrontDoor } from "./frontDoor.ts";
 import type { RenderCache } from "./renderCache.ts";
 import { securityHeaderSet } from "./securityHeaderSet.ts";
 import { htmlCacheControl } from "./httpCaching.ts";
+import type { Metrics } from "./metrics.ts";
 
 export interface PagesDeps {
   logger: Logger;
@@ -13,6 +14,8 @@ export interface PagesDeps {
   renderCache?: RenderCache;
   /** Streaming renders in flight before a new one is answered 503 (default MAX_STREAMING_RENDERS). */
   maxStreamingRenders?: number;
+  /** Counts renders (server/metrics.ts); unset: nothing counted. */
+  metrics?: Pick<Metrics, "pageRendered"> | undefined;
 }
 
 /** Everything that answers pages, made once per server. */
@@ -51,6 +54,7 @@ export function createPages(config: Config, deps: PagesDeps): Pages {
     // Every response's security headers (server/handler.ts puts the same set on Express's).
     securityHeaders: securityHeaderSet().flat(),
     cacheControl: htmlCacheControl(config.HTML_CACHE_SECONDS, config.HTML_STALE_SECONDS),
+    onRender: deps.metrics && ((kind) => deps.metrics!.pageRendered(kind)),
     pageSecurityHeaders: pageSecurityHeaders(manifest),
     showErrors: config.NODE_ENV === "development",
   };

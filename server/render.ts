@@ -25,6 +25,8 @@ export interface RenderDeps {
    * name/value pairs: recorded once from helmet (server/securityHeaderSet.ts), the set every answer gets.
    */
   securityHeaders: readonly string[];
+  /** Told each render (server/metrics.ts page_renders_total). */
+  onRender?: ((kind: "kept" | "streamed") => void) | undefined;
   /** A cacheable page's Cache-Control (HTML_CACHE_SECONDS, HTML_STALE_SECONDS); unset: the defaults. */
   cacheControl?: string | undefined;
   /** The same, for a page of these matched routes: its CSP also allows its inline style by hash. */
@@ -102,6 +104,7 @@ export async function streamRender(
 
   const controller = new AbortController();
   const span = startRenderSpan(path);
+  deps.onRender?.("streamed");
   let shellError: unknown;
   res.once("close", () => endSpan(span, shellError));
   const log = req.log ?? deps.logger;
@@ -198,6 +201,7 @@ export function streamPage(
  */
 export async function renderToBuffer(path: string, deps: RenderDeps): Promise<RenderedPage> {
   const span = startRenderSpan(path);
+  deps.onRender?.("kept");
   let error: unknown;
   const controller = new AbortController();
   const deadline = setTimeout(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { createHandler } from "../../server/handler.ts";
+import { NOT_FOUND_PROBES } from "../../server/renderCache.ts";
 import { keptPageUrls, siteRoutes } from "../../shared/site.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 import { get, startHandler, type HandlerServer } from "../../scripts/harness/handlerServer.ts";
@@ -23,6 +24,13 @@ describe("render cache", () => {
     expect([...keptPageUrls()].sort()).toEqual([...siteRoutes.map((r) => r.path), "/Contact?sent=1"].sort());
     expect(cached.handler.renderCache?.size).toBe(keptPageUrls().length + 1);
     expect(streamed.handler.renderCache).toBeUndefined();
+  });
+
+  it("renders the not-found page alike for any unknown URL, which is why it is kept once", async () => {
+    const [a, b] = await Promise.all(NOT_FOUND_PROBES.map((path) => get(streamed.url, path)));
+    expect([a!.status, b!.status]).toEqual([404, 404]);
+    expect(a!.text).toBe(b!.text);
+    expect(a!.text).toContain("</html>");
   });
 
   it.each(siteRoutes.map((r) => r.path))(

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { routeLabel } from "../../server/routeLabel.ts";
+import { keptPageUrls, siteRoutes } from "../../shared/site.ts";
 import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
 import { freePort } from "../../scripts/lib/freePort.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
@@ -71,6 +72,19 @@ describe("/metrics", () => {
   it("is served on METRICS_PORT only, never on the public port", async () => {
     expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
     expect((await fetch(metricsUrl.replace("/metrics", "/"))).status).toBe(404);
+  });
+
+  it("renders each kept page once per process: page_renders_total equals the pages kept, and a view renders nothing", async () => {
+    // Every kept URL, the not-found page and its copy per route it can suggest (server/renderCache.ts).
+    const kept = keptPageUrls().length + 1 + siteRoutes.length;
+    const value = (text: string, line: RegExp) => Number(line.exec(text)?.[1] ?? NaN);
+    await expect.poll(async () => value(await scrape(), /^render_cache_pages (\d+)$/m)).toBe(kept);
+    const renders = async () => value(await scrape(), /^page_renders_total\{kind="kept"\} (\d+)$/m);
+    expect(await renders()).toBe(kept);
+    for (const path of ["/", "/Category", "/no-such-page", "/categroy"])
+      expect((await fetch(server.url + path)).status).toBeLessThan(500);
+    expect(await renders()).toBe(kept);
+    expect(await scrape()).not.toMatch(/^page_renders_total\{kind="streamed"\}/m);
   });
 
   it("counts a page view, contact posts and beacons, by route, outcome and device class", async () => {
