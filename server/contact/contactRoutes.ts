@@ -144,7 +144,7 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
    */
   async function deliver(req: Request, res: Response, message: ContactMessage, values: ContactValues) {
     const { queue } = deps;
-    const jobId = messageId(req.get("idempotency-key")).id;
+    const jobId = messageId(req.get("idempotency-key"));
     const failed = (status: number, error: string, retryAfter?: string): Reply => ({
       kind: "failed",
       status,
@@ -256,15 +256,15 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
       res.status(408).json({ error: relayErrors.tooSlow });
     }),
   ];
-  const limits = { limit: contactBodyLimitBytes, type: (req: unknown) => Boolean(req) };
-  router.post(contactEndpoint, accepts(JSON_TYPE), guards, express.json(limits), relay);
-  router.post(
-    contactPage,
-    accepts(FORM_TYPE),
-    guards,
-    express.urlencoded({ ...limits, extended: false, parameterLimit: 20 }),
-    relay,
-  );
+  const json = express.json({ limit: contactBodyLimitBytes, type: JSON_TYPE });
+  const form = express.urlencoded({
+    limit: contactBodyLimitBytes,
+    type: FORM_TYPE,
+    extended: false,
+    parameterLimit: 20,
+  });
+  router.post(contactEndpoint, accepts(JSON_TYPE), guards, json, relay);
+  router.post(contactPage, accepts(FORM_TYPE), guards, form, relay);
   router.use([contactEndpoint, contactPage], bodyErrors);
   return router;
 }

@@ -94,10 +94,10 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
  * A request's message id: a digest of its Idempotency-Key (the key itself is never kept or sent
  * on), or a fresh id. It starts with a letter: BullMQ refuses job ids that are plain integers.
  */
-export function messageId(idempotencyKey: string | undefined): { id: string; keyed: boolean } {
+export function messageId(idempotencyKey: string | undefined): string {
   if (idempotencyKey !== undefined && KEY_PATTERN.test(idempotencyKey))
-    return { id: `m${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 32)}`, keyed: true };
-  return { id: `m${randomUUID().replaceAll("-", "")}`, keyed: false };
+    return `m${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 32)}`;
+  return `m${randomUUID().replaceAll("-", "")}`;
 }
 
 export const senderDomain = (job: ContactJob): string => job.contact.email.split("@").pop()!.toLowerCase();

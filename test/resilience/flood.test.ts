@@ -171,7 +171,7 @@ describe("a flood of contact posts against the embedded queue", () => {
     const out = createWriteStream(journal, { mode: 0o600 });
     const count = 8_309;
     for (let i = 0; i < count; i++) {
-      const job = { id: messageId(`journal-${i}`).id, receivedAt: Date.now(), contact: flooded(i) };
+      const job = { id: messageId(`journal-${i}`), receivedAt: Date.now(), contact: flooded(i) };
       out.write(JSON.stringify({ op: "keep", job, attempts: 0, nextAttemptAt: 0 }) + "\n");
     }
     out.end();

@@ -37,7 +37,7 @@ const contact = (name: string) => ({
   message: "A message with personal data in it.",
 });
 const job = (name: string, extra: Partial<ContactJob> = {}): ContactJob => ({
-  id: messageId(`key-${name}`).id,
+  id: messageId(`key-${name}`),
   receivedAt: Date.now(),
   contact: contact(name),
   ...extra,
