@@ -6,9 +6,11 @@ import { KeepWords } from "../KeepWords.tsx";
 export function ExpertTeam() {
   return (
     <section id="ourprofessionals" className="section below-fold section--alt" aria-labelledby="team-title">
-      <div className="container">
+      {/* The heading beside the people on wide screens, the people as a list of rows: the one
+          section of the page that is a roster, not a grid of cards under a centred title. */}
+      <div className="container team-layout">
         <Reveal>
-          <SectionHeading id="team-title" eyebrow="Our Professionals" title={sectionTitles.team}>
+          <SectionHeading id="team-title" eyebrow="Our Professionals" title={sectionTitles.team} align="left">
             The people who design the marketplace, build its agents and keep them running.
           </SectionHeading>
         </Reveal>
