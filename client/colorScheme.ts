@@ -37,22 +37,3 @@ export const SCHEME_SCRIPT =
   'const n=dark()?"light":"dark";r.setAttribute(a,n);try{localStorage.setItem(k,n)}catch{}show()},true);' +
   'document.addEventListener("DOMContentLoaded",show);m.addEventListener("change",show)' +
   "})()";
-
-/** The scheme the page shows now (in the browser only). */
-export function currentScheme(): "light" | "dark" {
-  const chosen = document.documentElement.getAttribute(SCHEME_ATTRIBUTE);
-  if (chosen === "light" || chosen === "dark") return chosen;
-  return matchMedia(PREFERS_LIGHT).matches ? "light" : "dark";
-}
-
-/** Calls `onChange` whenever the scheme may have changed: a choice, or the system's preference. */
-export function watchScheme(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: [SCHEME_ATTRIBUTE] });
-  const query = matchMedia(PREFERS_LIGHT);
-  query.addEventListener("change", onChange);
-  return () => {
-    observer.disconnect();
-    query.removeEventListener("change", onChange);
-  };
-}
