@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { serializeForScript, SSR_DATA_ID, type AppConfig } from "./AppConfig.tsx";
 import { HYDRATION_MODULES_ID, LATE_STYLESHEETS_ID, type LateStylesheets } from "./bootIds.ts";
+import { SCHEME_SCRIPT } from "./colorScheme.ts";
 
 export interface DocumentAssets {
   /** Entry module, started with <script type="module"> by React's bootstrapModules. */
@@ -48,6 +49,9 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The visitor's colour scheme, set before any style or paint: the page's one inline script,
+            the same on every page, allowed by its hash (client/colorScheme.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: SCHEME_SCRIPT }} />
         {/* Installable basics (scripts/social-art.ts draws them): a PNG icon for browsers without SVG
             icons, then the SVG, which a browser that can show it takes as the later one. */}
         <link rel="icon" href="/icons/favicon-48.png" type="image/png" sizes="48x48" />

@@ -1,5 +1,5 @@
 // The first tap on a phone: how long from the tap to the frame that shows its result, for the
-// menu, a tab, an accordion item and a carousel arrow, tapped as soon as the page has painted
+// menu, a tab, an accordion item, a carousel arrow and the colour scheme switch, tapped as soon as the page has painted
 // and again right after its load event. A 375 px phone profile: CPU slowed 4x, 150 ms round
 // trips, 1.6 Mbit/s down (Chrome DevTools Protocol). The wait is Chromium's own Event Timing
 // duration of the tap's events (what field INP reports), median of RUNS fresh loads.
@@ -22,6 +22,8 @@ const MENU_OPEN = `document.getElementById("main-menu").matches(":popover-open")
 const controls: Control[] = [
   ["menu", "/", ".site-header__bars", MENU_OPEN],
   ["menu", "/service", ".site-header__bars", MENU_OPEN],
+  // The longest page restyled whole in the other scheme.
+  ["scheme switch", "/", ".scheme-switch", `document.documentElement.hasAttribute("data-scheme")`],
   [
     "tab",
     "/service",

@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { rechunk } from "./lib/rechunk.ts";
 import { watchSources } from "./lib/watchSources.ts";
-import { firstScreenOf, inlineStyleOf, SCRIPT_STATES, usedCss } from "./lib/usedCss.ts";
+import { firstScreenOf, inlineStyleOf, SCHEME_STATES, SCRIPT_STATES, usedCss } from "./lib/usedCss.ts";
 import type { BuildManifest } from "../server/assets.ts";
 import { siteRoutes } from "../shared/site.ts";
 
@@ -140,9 +140,13 @@ export async function routeStyles(manifest: BuildManifest): Promise<NonNullable<
   for (const [routeId, html] of pages) {
     const firstScreens = html.map(firstScreenOf);
     const partial = firstScreens.some((part, i) => part !== html[i]);
-    const whole = inlineStyleOf(await usedCss(css, [...html, SCRIPT_STATES]), `${routeId}'s rules`);
+    const whole = inlineStyleOf(await usedCss(css, [...html, SCHEME_STATES, SCRIPT_STATES]), `${routeId}'s rules`);
     styles[routeId] = partial
-      ? { ...inlineStyleOf(await usedCss(css, firstScreens), `${routeId}'s first screen`), partial, whole }
+      ? {
+          ...inlineStyleOf(await usedCss(css, [...firstScreens, SCHEME_STATES]), `${routeId}'s first screen`),
+          partial,
+          whole,
+        }
       : whole;
   }
   return styles;

@@ -1,10 +1,15 @@
+import { createHash } from "node:crypto";
 import helmet from "helmet";
+import { SCHEME_SCRIPT } from "../client/colorScheme.ts";
+
+/** The CSP source of the one inline script, the colour scheme's (docs/decisions/020). */
+export const SCHEME_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(SCHEME_SCRIPT).digest("base64")}'`;
 
 /**
- * Security headers. Scripts and styles come only from our origin: pages carry no inline
- * script (hydration data is JSON, not executed) and their one inline style is allowed by its
- * hash, so no nonces are needed and pages stay
- * cacheable (docs/decisions/001-no-csp-nonces.md). Everything starts from `default-src 'none'`
+ * Security headers. Scripts and styles come only from our origin: pages carry one inline script,
+ * the same on every page (the colour scheme's, client/colorScheme.ts; hydration data is JSON, not
+ * executed), and their inline styles, each allowed by its hash, so no nonces are needed and pages
+ * stay cacheable (docs/decisions/001-no-csp-nonces.md, 020). Everything starts from `default-src 'none'`
  * and each kind of resource the site loads is allowed back by name (Mozilla Observatory A+).
  */
 export function securityHeaders(inlineStyleSources: readonly string[] = []) {
@@ -13,7 +18,7 @@ export function securityHeaders(inlineStyleSources: readonly string[] = []) {
       useDefaults: false,
       directives: {
         "default-src": ["'none'"],
-        "script-src": ["'self'"],
+        "script-src": ["'self'", SCHEME_SCRIPT_SOURCE],
         // The build inlines the stylesheet into each page; only that exact text is allowed
         // (its hash), never 'unsafe-inline'.
         "style-src": ["'self'", ...inlineStyleSources],

@@ -4,6 +4,7 @@ import { brandName, siteRoutes } from "../../shared/site.ts";
 import { useAppConfig } from "../AppConfig.tsx";
 import { Icon } from "./Icon.tsx";
 import { Logo } from "./Logo.tsx";
+import { SchemeSwitch } from "./SchemeSwitch.tsx";
 
 const menu = siteRoutes.filter((r) => r.inMenu);
 /** One header per page: a fixed id, the same on the server and in the browser (client/domId.ts). */
@@ -104,6 +105,7 @@ export function Header() {
           </a>
         </nav>
         <div className="site-header__actions">
+          <SchemeSwitch />
           <a
             className="button button--primary site-header__cta"
             href={mainSiteUrl}

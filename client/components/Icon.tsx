@@ -23,6 +23,8 @@ const paths = {
   quote: "M7 17h3l2-4V7H6v6h3zM15 17h3l2-4V7h-6v6h3z",
   pause: "M9 5v14M15 5v14",
   play: "M8 5l11 7-11 7z",
+  sun: "M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2.5v2M12 19.5v2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M2.5 12h2M19.5 12h2M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4",
+  moon: "M19.5 14.6A8 8 0 0 1 9.4 4.5a8 8 0 1 0 10.1 10.1z",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -41,6 +41,12 @@ export const SCRIPT_STATES = `<html class="js" data-hydrated="true">
 <button class="scroll-top" data-visible><svg class="scroll-top__ring"><circle class="scroll-top__track"/><circle class="scroll-top__progress"/></svg></button>
 <div class="is-visible"></div>
 <p class="contact-form__status--error contact-form__status--success"></p><a class="button" aria-disabled="true"></a>`;
+
+/**
+ * The colour scheme a visitor chose, which the page's inline script sets on <html> before the
+ * first paint (client/colorScheme.ts): its rules are part of every first screen.
+ */
+export const SCHEME_STATES = `<html data-scheme="light"></html><html data-scheme="dark"></html>`;
 const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
 
 /**

@@ -6,6 +6,7 @@ import { createLifecycle } from "../../server/health.ts";
 import { createLogger } from "../../server/logger.ts";
 import type { BuildManifest } from "../../server/assets.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
+import { SCHEME_SCRIPT_SOURCE } from "../../server/security.ts";
 
 const app = createHandler(testConfig());
 const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as BuildManifest;
@@ -20,7 +21,8 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("form-action 'self'");
     const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
-    expect(scriptSrc.trim()).toBe("script-src 'self'");
+    // The one inline script, the colour scheme's, by its hash (docs/decisions/020).
+    expect(scriptSrc.trim()).toBe(`script-src 'self' ${SCHEME_SCRIPT_SOURCE}`);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("unsafe-eval");
     expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import type { BuildManifest } from "../../server/assets.ts";
 import { createHandler } from "../../server/handler.ts";
 import { siteRoutes } from "../../shared/site.ts";
+import { SCHEME_SCRIPT } from "../../client/colorScheme.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 
 const app = createHandler(testConfig());
@@ -60,13 +61,24 @@ describe("pages", () => {
     expect(res.text).toContain('href="/"');
   });
 
-  it.each(["/", "/Category"])(
-    "%s has no inline script: only module scripts from our origin and JSON data",
+  it.each(["/", "/Category", "/no-such-page"])(
+    "%s has one inline script, the colour scheme's, first in <head>; otherwise module scripts from our origin and JSON data",
     async (path) => {
       const res = await request(app).get(path);
       const scripts = [...res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const [, attrs, body] of scripts) {
+      expect(scripts.length).toBeGreaterThan(1);
+      const [first, ...rest] = scripts;
+      // Before any style, so that the first style the browser applies already has the scheme (a
+      // stylesheet before it would also hold it up until it loaded).
+      expect(first![0]).toBe(`<script>${SCHEME_SCRIPT}</script>`);
+      const at = res.text.indexOf(first![0]);
+      expect(at).toBeLessThan(res.text.indexOf("<style"));
+      expect(at).toBeLessThan(res.text.indexOf("</head>"));
+      expect(res.text.slice(0, at)).not.toMatch(/rel="stylesheet"/);
+      // Allowed by that exact text's hash.
+      const hash = createHash("sha256").update(first![2]!).digest("base64");
+      expect(String(res.headers["content-security-policy"])).toContain(`'sha256-${hash}'`);
+      for (const [, attrs, body] of rest) {
         const isModule = /type="module"/.test(attrs!) && /src="\/assets\//.test(attrs!) && body === "";
         const isJson = /type="application\/(ld\+)?json"/.test(attrs!);
         expect(isModule || isJson, attrs).toBe(true);

@@ -7,7 +7,7 @@ import { PurgeCSS } from "purgecss";
 import { describe, expect, it } from "vitest";
 import { renderedPages } from "../../scripts/lib/renderedPages.ts";
 import type { BuildManifest } from "../../server/assets.ts";
-import { SCRIPT_STATES } from "../../scripts/lib/usedCss.ts";
+import { SCHEME_STATES, SCRIPT_STATES } from "../../scripts/lib/usedCss.ts";
 
 /** The client's own source (the toasts' rules come with react-toastify and the whole sheet). */
 function clientSource(dir = "client"): string {
@@ -29,7 +29,7 @@ describe("rules for what scripts add", () => {
       .flat()
       .map((page) => page.replace(/<style\b[\s\S]*?<\/style>/g, ""));
     const [result] = await new PurgeCSS().purge({
-      content: [...pages, SCRIPT_STATES].map((raw) => ({ raw, extension: "html" })),
+      content: [...pages, SCHEME_STATES, SCRIPT_STATES].map((raw) => ({ raw, extension: "html" })),
       css: [{ raw: css }],
       rejected: true,
     });

@@ -5,6 +5,7 @@ import { createHandler } from "../../server/handler.ts";
 import type { BuildManifest } from "../../server/assets.ts";
 import { securityTxt } from "../../server/securityTxt.ts";
 import { securityHeaderSet } from "../../server/securityHeaderSet.ts";
+import { SCHEME_SCRIPT_SOURCE } from "../../server/security.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 
 const SITE_URL = "https://agents.example.com";
@@ -24,7 +25,9 @@ const directives = (csp: string) =>
 function expectObservatoryProfile(headers: Record<string, string | string[] | undefined>, what: string) {
   const csp = directives(String(headers["content-security-policy"] ?? ""));
   expect(csp.get("default-src"), what).toEqual(["'none'"]);
-  expect(csp.get("script-src"), what).toEqual(["'self'"]);
+  // Our origin, plus the one inline script (the colour scheme's) by its exact hash.
+  expect(csp.get("script-src"), what).toEqual(["'self'", SCHEME_SCRIPT_SOURCE]);
+  expect(SCHEME_SCRIPT_SOURCE, what).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   // Our origin, plus the one inlined stylesheet by its exact hash (never 'unsafe-inline').
   const styleSrc = csp.get("style-src") ?? [];
   expect(styleSrc[0], what).toBe("'self'");
