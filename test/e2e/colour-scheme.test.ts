@@ -71,7 +71,8 @@ describe("the colour scheme switch", () => {
       expect(await shown(page)).toMatchObject({ scheme: system });
 
       await page.getByRole("switch", { name: "Dark mode" }).click();
-      expect(await shown(page)).toMatchObject({ scheme: chosen, checked: String(chosen === "dark") });
+      // The switch turns in the tap's frame; the page takes the scheme in the frame after.
+      await expect.poll(() => shown(page)).toMatchObject({ scheme: chosen, checked: String(chosen === "dark") });
       expect(await page.evaluate((key) => localStorage.getItem(key), SCHEME_STORAGE_KEY)).toBe(chosen);
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
       const ground = (await shown(page)).groundLuminance;
@@ -106,7 +107,7 @@ describe("the colour scheme switch", () => {
 
       // Back to the system's scheme with a second tap, hydrated this time; another route keeps it.
       await page.getByRole("switch", { name: "Dark mode" }).click();
-      expect(await shown(page)).toMatchObject({ scheme: system, checked: String(system === "dark") });
+      await expect.poll(() => shown(page)).toMatchObject({ scheme: system, checked: String(system === "dark") });
       await page.goto(e2e.server.url + "/Contact");
       expect(await shown(page)).toMatchObject({ scheme: system });
       await context.close();

@@ -63,8 +63,12 @@ function runScript({ stored, prefersLight }: { stored?: string; prefersLight: bo
   const storage = new Map<string, string>(stored ? [[SCHEME_STORAGE_KEY, stored]] : []);
   const button = {
     setAttribute: (name: string, value: unknown) => switchAttributes.set(name, String(value)),
+    toggleAttribute: (name: string, on: boolean) =>
+      on ? switchAttributes.set(name, "") : switchAttributes.delete(name),
     closest: (selector: string) => (selector === "[data-scheme-switch]" ? button : null),
   };
+  // The frame after the tap's and the task after it: run when the test says the frame has passed.
+  const later: Array<() => void> = [];
   const documentElement = {
     getAttribute: (name: string) => attributes.get(name) ?? null,
     setAttribute: (name: string, value: string) => attributes.set(name, value),
@@ -81,13 +85,19 @@ function runScript({ stored, prefersLight }: { stored?: string; prefersLight: bo
       setItem: (k: string, v: string) => storage.set(k, v),
     },
     matchMedia: () => ({ matches: prefersLight, addEventListener: () => {} }),
+    requestAnimationFrame: (run: () => void) => later.push(run),
+    setTimeout: (run: () => void) => later.push(run),
   });
   return {
     scheme: () => attributes.get(SCHEME_ATTRIBUTE),
     stored: () => storage.get(SCHEME_STORAGE_KEY),
     checked: () => switchAttributes.get("aria-checked"),
     parsed: () => listeners.get("DOMContentLoaded")!({}),
+    flipped: () => switchAttributes.has("data-flip"),
     click: (target: unknown) => listeners.get("click")!({ target }),
+    painted: () => {
+      while (later.length > 0) later.shift()!();
+    },
     button,
   };
 }
@@ -109,22 +119,41 @@ describe("the inline script", () => {
     expect(dark.checked()).toBe("true");
   });
 
-  it("flips the scheme shown on a click of the switch, and remembers it", () => {
+  it("turns the switch at once, and applies and remembers the scheme after that frame", () => {
     const page = runScript({ prefersLight: true });
     page.click(page.button);
-    expect([page.scheme(), page.stored(), page.checked()]).toEqual(["dark", "dark", "true"]);
+    // The frame that answers the tap: the switch only; the page is restyled after it.
+    expect([page.checked(), page.flipped(), page.scheme(), page.stored()]).toEqual([
+      "true",
+      true,
+      undefined,
+      undefined,
+    ]);
+    page.painted();
+    expect([page.scheme(), page.stored(), page.checked(), page.flipped()]).toEqual(["dark", "dark", "true", false]);
     page.click(page.button);
-    expect([page.scheme(), page.stored(), page.checked()]).toEqual(["light", "light", "false"]);
+    page.painted();
+    expect([page.scheme(), page.stored(), page.checked(), page.flipped()]).toEqual(["light", "light", "false", false]);
     // A click anywhere else changes nothing.
     page.click({ closest: () => null });
     page.click({});
+    page.painted();
     expect(page.scheme()).toBe("light");
+  });
+
+  it("takes two quick taps as there and back: the pending choice flips, the page never changes", () => {
+    const page = runScript({ stored: "dark", prefersLight: false });
+    page.click(page.button);
+    page.click(page.button);
+    expect([page.checked(), page.flipped()]).toEqual(["true", false]);
+    page.painted();
+    expect([page.scheme(), page.checked(), page.flipped()]).toEqual(["dark", "true", false]);
   });
 
   it("still switches when storage throws (blocked), for this page", () => {
     const attributes = new Map<string, string>();
     let onClick: ((event: unknown) => void) | undefined;
-    const button = { setAttribute: () => {}, closest: () => button };
+    const button = { setAttribute: () => {}, toggleAttribute: () => {}, closest: () => button };
     runInNewContext(SCHEME_SCRIPT, {
       document: {
         documentElement: {
@@ -145,6 +174,8 @@ describe("the inline script", () => {
         },
       },
       matchMedia: () => ({ matches: false, addEventListener: () => {} }),
+      requestAnimationFrame: (run: () => void) => run(),
+      setTimeout: (run: () => void) => run(),
     });
     onClick!({ target: button });
     expect(attributes.get(SCHEME_ATTRIBUTE)).toBe("light");
