@@ -22,7 +22,8 @@ const PUBLIC_PATH = "/assets/";
 /** What every page hydrates with (React, the router, the layout), loaded by the entry. */
 const HYDRATE = "client/hydrate.tsx";
 /** Small modules most pages share: they ship in one chunk with the above (scripts/lib/rechunk.ts). */
-const SHARED_SMALL = /^(client\/components\/(PageHeader|PageMeta|Reveal|FeatureIcon)\.tsx|client\/domId\.ts)$/;
+const SHARED_SMALL =
+  /^(client\/components\/(PageHeader|PageMeta|Reveal|FeatureCard|SectionHeading)\.tsx|client\/domId\.ts)$/;
 
 /** Route id -> page module (its chunk is what the route loads besides the entry), from the route table. */
 const routePages: Record<string, string> = Object.fromEntries(

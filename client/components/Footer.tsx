@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { anchors, copyrightYear, brandName, siteRoutes } from "../../shared/site.ts";
 import { company } from "../../shared/data/company.ts";
 import { footerServices } from "../../shared/data/footerServices.ts";
+import type { SocialLink } from "../../shared/data/types.ts";
 import { Icon, type IconName } from "./Icon.tsx";
 import { Logo } from "./Logo.tsx";
 
@@ -15,7 +16,7 @@ const companyLinks = [
   { label: "Testimonials", to: anchors.testimonials },
 ];
 
-const socialIcons: Record<string, IconName> = { Facebook: "facebook", X: "x", Instagram: "instagram" };
+const socialIcons: Record<SocialLink["name"], IconName> = { Facebook: "facebook", X: "x", Instagram: "instagram" };
 
 export function Footer() {
   const talkCards: { icon: IconName; title: string; body: React.ReactNode }[] = [
@@ -68,7 +69,7 @@ export function Footer() {
                     rel="noopener noreferrer"
                     aria-label={`${s.name} (opens in a new tab)`}
                   >
-                    <Icon name={socialIcons[s.name] ?? "external"} size={18} />
+                    <Icon name={socialIcons[s.name]} size={18} />
                   </a>
                 </li>
               ))}
