@@ -6,12 +6,11 @@
 // Usage: npm run bench:tap [-- --runs 5]. A benchmark that prints, never a test.
 import type { Browser, Page } from "playwright-core";
 import { build } from "./build.ts";
-import { launchBrowser } from "./harness/browser.ts";
+import { launchBrowser, viewports } from "./harness/browser.ts";
 import { startProductionServer } from "./harness/productionServer.ts";
 
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const PHONE = { width: 375, height: 812 };
 /** What counts as "the tap did nothing". */
 const ACT_WITHIN_MS = 5000;
 
@@ -65,7 +64,7 @@ async function throttle(page: Page): Promise<void> {
 /** One fresh load and one tap: the tap-to-frame time in ms, NaN if the tap did nothing. */
 async function tapOnce(browser: Browser, url: string, control: Control, when: "painted" | "loaded"): Promise<number> {
   const [, path, selector, done] = control;
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ viewport: viewports.mobile, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     await page.addInitScript(RECORD_INTERACTIONS);

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { siteRoutes } from "../shared/site.ts";
 import { launchBrowser, viewports, waitForHydration } from "./harness/browser.ts";
-import { startServer } from "./harness/server.ts";
+import { startServer } from "./harness/handlerServer.ts";
 import { startUpstream } from "./harness/contactUpstream.ts";
 
 const args = process.argv.slice(2);

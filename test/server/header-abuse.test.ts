@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLogger } from "../../server/logger.ts";
-import { startServer, type RunningServer } from "../../scripts/harness/server.ts";
+import { startServer, type RunningServer } from "../../scripts/harness/handlerServer.ts";
 
 const PATH = "/api/Geography/addContactUs";
 const valid = JSON.stringify({
