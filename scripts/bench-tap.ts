@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { build } from "./build.ts";
 import { launchBrowser, viewports } from "./harness/browser.ts";
 import { startProductionServer } from "./harness/productionServer.ts";
+import { routeById } from "../shared/site.ts";
 
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
@@ -19,23 +20,23 @@ type Control = [name: string, path: string, target: string, done: string];
 
 const MENU_OPEN = `document.getElementById("main-menu").matches(":popover-open")`;
 const controls: Control[] = [
-  ["menu", "/", ".site-header__bars", MENU_OPEN],
-  ["menu", "/service", ".site-header__bars", MENU_OPEN],
+  ["menu", routeById("home").path, ".site-header__bars", MENU_OPEN],
+  ["menu", routeById("services").path, ".site-header__bars", MENU_OPEN],
   [
     "tab",
-    "/service",
+    routeById("services").path,
     '[role="tab"]:nth-child(3)',
     `document.querySelector('[role="tab"]:nth-child(3)').getAttribute("aria-selected") === "true"`,
   ],
   [
     "accordion item",
-    "/TermsCondition",
+    routeById("terms").path,
     "details.accordion__item:nth-of-type(2) > summary",
     `document.querySelector("details.accordion__item:nth-of-type(2)").open`,
   ],
   [
     "carousel arrow",
-    "/RecentArticles",
+    routeById("articles").path,
     '.carousel [data-step="1"]',
     `document.querySelector(".carousel__track").scrollLeft > 0`,
   ],

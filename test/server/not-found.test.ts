@@ -74,7 +74,7 @@ describe("the not-found page", () => {
     }
   });
 
-  it("answers a flood of random paths from nine kept pages: no render per URL", async () => {
+  it("answers a flood of random paths from the kept not-found pages (one per route, one plain): no render per URL", async () => {
     const paths = Array.from({ length: 300 }, (_, i) =>
       i % 3 === 0
         ? `/${["categroy", "contactus", "servise", "abuot", "privcy", "termz"][i % 6]}-${i}`.slice(0, 12)

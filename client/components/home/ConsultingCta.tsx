@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { consulting } from "../../../shared/data/home.ts";
+import { routeById } from "../../../shared/site.ts";
 import { Reveal } from "../Reveal.tsx";
 import { Icon } from "../Icon.tsx";
 import { SectionTitle } from "../SectionHeading.tsx";
@@ -22,7 +23,7 @@ export function ConsultingCta() {
               <strong className="cta-panel__percent">{percent}</strong>
               <span className="cta-panel__offer-text">{rest}</span>
             </p>
-            <Link className="button button--primary" to="/Contact">
+            <Link className="button button--primary" to={routeById("contact").path}>
               Book a Consultation
               <Icon name="arrowRight" size={18} />
             </Link>
