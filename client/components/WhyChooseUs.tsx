@@ -25,16 +25,7 @@ export function WhyChooseUs() {
         </Reveal>
         <ul className="why-us__points">
           {whyChooseUs.points.map((point) => (
-            <FeatureCard
-              key={point.title}
-              className="why-us__point"
-              tile="icon-tile"
-              icon={point.icon}
-              iconSize={28}
-              title={point.title}
-              text={<KeepWords text={point.text} />}
-              grouped
-            />
+            <FeatureCard key={point.title} item={point} look="whyUs" text={<KeepWords text={point.text} />} />
           ))}
         </ul>
       </div>

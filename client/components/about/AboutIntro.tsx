@@ -26,15 +26,7 @@ export function AboutIntro() {
           </Reveal>
           <ul className="feature-cards feature-cards--two">
             {aboutPage.features.map((feature) => (
-              <FeatureCard
-                key={feature.title}
-                className="feature-card"
-                tile="icon-tile"
-                icon={feature.icon}
-                iconSize={28}
-                title={feature.title}
-                text={feature.text}
-              />
+              <FeatureCard key={feature.title} item={feature} look="about" />
             ))}
           </ul>
         </div>

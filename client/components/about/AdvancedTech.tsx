@@ -15,15 +15,7 @@ export function AdvancedTech() {
         </Reveal>
         <ul className="feature-cards feature-cards--four">
           {advancedTech.features.map((feature) => (
-            <FeatureCard
-              key={feature.title}
-              className="feature-card feature-card--center"
-              tile="icon-tile icon-tile--lg"
-              icon={feature.icon}
-              iconSize={32}
-              title={feature.title}
-              text={feature.text}
-            />
+            <FeatureCard key={feature.title} item={feature} look="technology" />
           ))}
         </ul>
       </div>

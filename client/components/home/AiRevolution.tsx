@@ -29,17 +29,7 @@ export function AiRevolution() {
         </Reveal>
         <ul className="value-list card-set" aria-label="Our values">
           {valueCards.map((card) => (
-            <FeatureCard
-              key={card.id}
-              className="value-card"
-              tile="icon-badge icon-badge--small"
-              icon={card.icon}
-              iconSize={24}
-              title={card.title}
-              text={card.text}
-              effect="right"
-              grouped
-            />
+            <FeatureCard key={card.id} item={card} look="values" />
           ))}
         </ul>
       </div>

@@ -17,16 +17,7 @@ export function CatalogIntro() {
         </Reveal>
         <ul className="feature-grid card-set" aria-label="What the catalog offers">
           {catalogFeatures.map((feature) => (
-            <FeatureCard
-              key={feature.title}
-              className="feature-card"
-              tile="icon-badge"
-              icon={feature.icon}
-              iconSize={28}
-              title={feature.title}
-              text={feature.text}
-              effect="zoom"
-            />
+            <FeatureCard key={feature.title} item={feature} look="catalog" />
           ))}
         </ul>
         <div className="agent-list__heading">

@@ -19,15 +19,7 @@ export function FutureScope() {
         </Reveal>
         <ul className="scope-grid card-set" aria-label="Industry use cases">
           {futureScope.map((card) => (
-            <FeatureCard
-              key={card.key}
-              className="scope-card"
-              tile="icon-badge icon-badge--small"
-              icon={card.icon}
-              iconSize={24}
-              title={card.title}
-              text={card.text}
-            />
+            <FeatureCard key={card.key} item={card} look="scope" />
           ))}
         </ul>
       </div>
