@@ -1,6 +1,6 @@
 import { privacyMeta } from "../../shared/meta/privacy.ts";
 import { privacyPolicy } from "../../shared/data/privacyPolicy.ts";
-import { LegalParagraphs } from "../components/LegalParagraphs.tsx";
+import { LegalDates, LegalParagraphs } from "../components/LegalParagraphs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { KeepWords } from "../components/KeepWords.tsx";
 
@@ -13,11 +13,7 @@ export function PrivacyPolicyPage() {
       <PageHeader meta={privacyMeta} document />
       <div className="section section--paper legal">
         <article className="container legal__doc">
-          <p className="legal__dates">
-            <span>
-              Effective: <strong>{privacyPolicy.effective}</strong>
-            </span>
-          </p>
+          <LegalDates effective={privacyPolicy.effective} />
           <p className="legal__intro">{privacyPolicy.intro}</p>
           <nav className="legal__toc" aria-label="Contents">
             <p className="legal__toc-title">Contents</p>

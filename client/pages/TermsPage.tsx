@@ -1,7 +1,7 @@
 import { termsMeta } from "../../shared/meta/terms.ts";
 import { termsAndConditions } from "../../shared/data/termsAndConditions.ts";
 import { Accordion } from "../components/Accordion.tsx";
-import { LegalParagraphs } from "../components/LegalParagraphs.tsx";
+import { LegalDates, LegalParagraphs } from "../components/LegalParagraphs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 
 /** The terms: dates, an introduction and thirteen sections as an accordion, in the privacy policy's reading column. */
@@ -11,14 +11,7 @@ export function TermsPage() {
       <PageHeader meta={termsMeta} document />
       <div className="section section--paper legal">
         <div className="container legal__doc">
-          <p className="legal__dates">
-            <span>
-              Effective: <strong>{termsAndConditions.effective}</strong>
-            </span>
-            <span>
-              Last updated: <strong>{termsAndConditions.lastUpdated}</strong>
-            </span>
-          </p>
+          <LegalDates effective={termsAndConditions.effective} lastUpdated={termsAndConditions.lastUpdated} />
           <p className="legal__intro">{termsAndConditions.intro}</p>
           <Accordion
             items={termsAndConditions.sections.map((section) => ({

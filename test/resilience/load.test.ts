@@ -7,6 +7,7 @@ import type { BuildManifest } from "../../server/assets.ts";
 import { routeById, siteRoutes } from "../../shared/site.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
+import { rssDuring } from "../helpers/rssDuring.ts";
 
 // 8 s of mixed page GETs and contact POSTs at 128 connections against `node dist/server/main.js`.
 const DURATION_S = 8;
@@ -106,22 +107,9 @@ describe("load", () => {
       requests: sequence.filter((r) => r.method === "GET"),
     });
     statuses.clear();
-    const rssBefore = server.rss();
-
-    const samples: number[] = [];
-    const sampler = setInterval(() => samples.push(server.rss()), 1000);
-    let result: autocannon.Result;
-    try {
-      result = await autocannon({
-        url: server.url,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        requests: sequence,
-      });
-    } finally {
-      clearInterval(sampler);
-    }
-    const rssAfter = server.rss();
+    const { result, rssBefore, samples, rssAfter } = await rssDuring(server, () =>
+      autocannon({ url: server.url, connections: CONNECTIONS, duration: DURATION_S, requests: sequence }),
+    );
 
     const tally = Object.fromEntries([...statuses].map(([kind, byStatus]) => [kind, Object.fromEntries(byStatus)]));
     const posts = ["json post", "form post"] as const;
