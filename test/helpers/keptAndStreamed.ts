@@ -27,9 +27,11 @@ function startedLater(server: () => HandlerServer | undefined): HandlerServer {
 export function keptAndStreamed(): { cached: HandlerServer; streamed: HandlerServer } {
   let cached: HandlerServer | undefined;
   let streamed: HandlerServer | undefined;
+  // Warming renders every page: on a loaded two-core runner that outlasts the server project's
+  // 10 s default for a hook (it is set-up, not a bar).
   beforeAll(async () => {
     [cached, streamed] = await Promise.all([startHandler(), startHandler({ RENDER_CACHE: "off" })]);
-  });
+  }, 60_000);
   afterAll(async () => {
     await Promise.all([cached?.close(), streamed?.close()]);
   });
