@@ -6,12 +6,12 @@
 // Usage: npm run bench:tap [-- --runs 5]. A benchmark that prints, never a test.
 import type { Browser, Page } from "playwright-core";
 import { build } from "./build.ts";
-import { launchBrowser } from "./harness/browser.ts";
+import { launchBrowser, viewports } from "./harness/browser.ts";
 import { startProductionServer } from "./harness/productionServer.ts";
+import { routeById } from "../shared/site.ts";
 
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const PHONE = { width: 375, height: 812 };
 /** What counts as "the tap did nothing". */
 const ACT_WITHIN_MS = 5000;
 
@@ -20,25 +20,25 @@ type Control = [name: string, path: string, target: string, done: string];
 
 const MENU_OPEN = `document.getElementById("main-menu").matches(":popover-open")`;
 const controls: Control[] = [
-  ["menu", "/", ".site-header__bars", MENU_OPEN],
-  ["menu", "/service", ".site-header__bars", MENU_OPEN],
+  ["menu", routeById("home").path, ".site-header__bars", MENU_OPEN],
+  ["menu", routeById("services").path, ".site-header__bars", MENU_OPEN],
   // The longest page restyled whole in the other scheme.
-  ["scheme switch", "/", ".scheme-switch", `document.documentElement.hasAttribute("data-scheme")`],
+  ["scheme switch", routeById("home").path, ".scheme-switch", `document.documentElement.hasAttribute("data-scheme")`],
   [
     "tab",
-    "/service",
+    routeById("services").path,
     '[role="tab"]:nth-child(3)',
     `document.querySelector('[role="tab"]:nth-child(3)').getAttribute("aria-selected") === "true"`,
   ],
   [
     "accordion item",
-    "/TermsCondition",
+    routeById("terms").path,
     "details.accordion__item:nth-of-type(2) > summary",
     `document.querySelector("details.accordion__item:nth-of-type(2)").open`,
   ],
   [
     "carousel arrow",
-    "/RecentArticles",
+    routeById("articles").path,
     '.carousel [data-step="1"]',
     `document.querySelector(".carousel__track").scrollLeft > 0`,
   ],
@@ -67,7 +67,7 @@ async function throttle(page: Page): Promise<void> {
 /** One fresh load and one tap: the tap-to-frame time in ms, NaN if the tap did nothing. */
 async function tapOnce(browser: Browser, url: string, control: Control, when: "painted" | "loaded"): Promise<number> {
   const [, path, selector, done] = control;
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ viewport: viewports.mobile, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     await page.addInitScript(RECORD_INTERACTIONS);

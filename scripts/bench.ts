@@ -13,7 +13,7 @@
 // V8 sizes its young generation from the host's memory (docs/operations.md, Memory).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "./build.ts";
@@ -35,8 +35,6 @@ interface Load {
   errors: number;
 }
 
-const rssMb = (pid: number) =>
-  Math.round(Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1]) / 102.4) / 10;
 const label = (path: string) => (path === CAMPAIGN ? "campaign ?utm…" : path);
 
 /** wrk's Lua for the campaign target: a new fbclid on every request, so no URL repeats. */
@@ -70,17 +68,13 @@ async function wrk(port: number, path: string, seconds: number): Promise<Load> {
   };
 }
 
-async function loadAll(
-  name: string,
-  port: number,
-  pid: number,
-  onRss = (_: number) => {},
-): Promise<Record<string, Load>> {
+/** Loads every target in turn; `afterEach` runs after each (our server reads its RSS). */
+async function loadAll(name: string, port: number, afterEach = () => {}): Promise<Record<string, Load>> {
   for (const path of TARGETS) await wrk(port, path, 2);
   const out: Record<string, Load> = {};
   for (const path of TARGETS) {
     const l = (out[path] = await wrk(port, path, 10));
-    onRss(rssMb(pid));
+    afterEach();
     console.log(
       `  ${name} ${label(path).padEnd(16)} ${String(l.rps).padStart(7)} req/s  p50 ${l.p50Ms} ms  p99 ${l.p99Ms} ms${l.errors ? `  ERRORS ${l.errors}` : ""}`,
     );
@@ -118,8 +112,8 @@ async function main(): Promise<void> {
   const ours = await startProductionServer({ LOG_LEVEL: "info", NODE_OPTIONS: CONTAINER_HEAP });
   const readyMs = Math.round(performance.now() - started);
   // The access log is written as in production and dropped.
-  ours.child.stdout!.removeAllListeners("data").resume();
-  const pid = ours.child.pid!;
+  ours.child.stdout.removeAllListeners("data").resume();
+  const rssMb = () => Math.round(ours.rss() / 104857.6) / 10;
 
   // The exact answer of each target, for the bare server to write.
   const dir = mkdtempSync(join(tmpdir(), "bench-bytes-"));
@@ -136,13 +130,13 @@ async function main(): Promise<void> {
 
   console.log("(a) bare node:http writing the same answers");
   const bare = await startBare(dir);
-  const bareLoad = await loadAll("(a)", bare.port, bare.child.pid!);
+  const bareLoad = await loadAll("(a)", bare.port);
   bare.child.kill("SIGTERM");
 
   console.log(`(b) our server, NODE_OPTIONS="${CONTAINER_HEAP}" (a 256 MiB container's heap)`);
-  const rss = { atReady: rssMb(pid), peak: rssMb(pid), end: 0 };
-  const ourLoad = await loadAll("(b)", ours.port, pid, (mb) => (rss.peak = Math.max(rss.peak, mb)));
-  rss.end = rssMb(pid);
+  const rss = { atReady: rssMb(), peak: rssMb(), end: 0 };
+  const ourLoad = await loadAll("(b)", ours.port, () => (rss.peak = Math.max(rss.peak, rssMb())));
+  rss.end = rssMb();
   await ours.stop();
 
   const ratio = Object.fromEntries(

@@ -1,5 +1,5 @@
 // Builds the browser bundle (code-split ESM, hashed names, manifest) and the server bundle.
-// Usage: tsx scripts/build.ts [--watch]
+// Usage: tsx scripts/build.ts (npm run build); npm run dev rebuilds on every change.
 import * as esbuild from "esbuild";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";
@@ -9,7 +9,6 @@ import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { rechunk } from "./lib/rechunk.ts";
-import { watchSources } from "./lib/watchSources.ts";
 import { firstScreenOf, inlineStyleOf, SCHEME_STATES, SCRIPT_STATES, usedCss } from "./lib/usedCss.ts";
 import type { BuildManifest } from "../server/assets.ts";
 import { siteRoutes } from "../shared/site.ts";
@@ -22,7 +21,8 @@ const PUBLIC_PATH = "/assets/";
 /** What every page hydrates with (React, the router, the layout), loaded by the entry. */
 const HYDRATE = "client/hydrate.tsx";
 /** Small modules most pages share: they ship in one chunk with the above (scripts/lib/rechunk.ts). */
-const SHARED_SMALL = /^(client\/components\/(PageHeader|PageMeta|Reveal|FeatureIcon)\.tsx|client\/domId\.ts)$/;
+const SHARED_SMALL =
+  /^(client\/components\/(PageHeader|PageMeta|Reveal|FeatureCard|SectionHeading)\.tsx|client\/domId\.ts)$/;
 
 /** Route id -> page module (its chunk is what the route loads besides the entry), from the route table. */
 const routePages: Record<string, string> = Object.fromEntries(
@@ -290,21 +290,11 @@ export async function build(): Promise<BuildManifest> {
   return manifest;
 }
 
-/** One build, timed. With --watch, again after every change (scripts/lib/watchSources.ts); npm run dev is much faster. */
-async function timedBuild(): Promise<void> {
-  const started = performance.now();
-  await build();
-  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
-}
-
 if (process.argv[1]?.endsWith("build.ts")) {
-  if (!process.argv.includes("--watch"))
-    await timedBuild().catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-  else {
-    await watchSources(() => timedBuild().catch((error: unknown) => console.error(error)));
-    console.log("watching for changes (Ctrl-C to stop)");
-  }
+  const started = performance.now();
+  await build().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }

@@ -11,19 +11,18 @@
 //   a reload. Build errors show over the page until fixed (scripts/lib/devClient.ts, served by
 //   scripts/lib/devProxy.ts).
 // - Server logs are printed through pino-pretty; every rebuild prints one line with its time.
-// - TypeScript checks the project on every save beside the builds (scripts/lib/typeWatch.ts) and
-//   prints its errors, since esbuild only strips types. DEV_TYPECHECK=off turns it off.
+// - TypeScript checks the project on every save beside the builds (tsc's own watch mode, its
+//   output as it is), since esbuild only strips types. DEV_TYPECHECK=off turns it off.
 import * as esbuild from "esbuild";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { dirname, join, relative, resolve } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { PinoPretty } from "pino-pretty";
 import { clientOptions, serverOptions, sideAssets } from "./build.ts";
 import { createDevProxy } from "./lib/devProxy.ts";
 import { freePort } from "./lib/freePort.ts";
-import { watchTypes } from "./lib/typeWatch.ts";
+import { until } from "./lib/until.ts";
 import { watchSources } from "./lib/watchSources.ts";
 import type { BuildManifest } from "../server/assets.ts";
 
@@ -73,16 +72,17 @@ function devManifest(meta: esbuild.Metafile): Output {
 }
 
 /** True once something accepts connections on the port (the restarted server listens). */
-async function listening(childPort: number, child: ChildProcess): Promise<boolean> {
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline && child.exitCode === null; await sleep(15)) {
-    const socket = connect(childPort, "127.0.0.1");
-    const open = await new Promise<boolean>((done) =>
-      socket.once("connect", () => done(true)).once("error", () => done(false)),
-    );
-    socket.destroy();
-    if (open) return true;
-  }
-  return false;
+function listening(childPort: number, child: ChildProcess): Promise<boolean> {
+  const open = () =>
+    new Promise<boolean>((done) => {
+      const socket = connect(childPort, "127.0.0.1");
+      const end = (open: boolean) => {
+        socket.destroy();
+        done(open);
+      };
+      socket.once("connect", () => end(true)).once("error", () => end(false));
+    });
+  return until(open, { everyMs: 15, alive: () => child.exitCode === null });
 }
 
 async function main(): Promise<void> {
@@ -210,7 +210,12 @@ async function main(): Promise<void> {
   const watcher = await watchSources(() =>
     rebuild().catch((error: unknown) => log(`rebuild crashed: ${String(error)}`)),
   );
-  const types = process.env.DEV_TYPECHECK === "off" ? undefined : watchTypes((line) => log(color(33, line)));
+  const types =
+    process.env.DEV_TYPECHECK === "off"
+      ? undefined
+      : spawn("node_modules/.bin/tsc", ["--noEmit", "--watch", "--preserveWatchOutput"], {
+          stdio: ["ignore", "inherit", "inherit"],
+        });
 
   const exit = async (signal: string) => {
     if (stopping) return;

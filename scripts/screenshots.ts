@@ -9,9 +9,9 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { siteRoutes } from "../shared/site.ts";
+import { routeById, siteRoutes } from "../shared/site.ts";
 import { launchBrowser, viewports, waitForHydration } from "./harness/browser.ts";
-import { startServer } from "./harness/server.ts";
+import { startServer } from "./harness/handlerServer.ts";
 import { startUpstream } from "./harness/contactUpstream.ts";
 
 const args = process.argv.slice(2);
@@ -81,7 +81,7 @@ try {
       await page.locator(".scroll-top[data-visible]").waitFor();
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${out}/page-bottom-${viewport.width}.png` });
-      await page.goto(server.url + "/Contact", { waitUntil: "networkidle" });
+      await page.goto(server.url + routeById("contact").path, { waitUntil: "networkidle" });
       await waitForHydration(page);
       const fields = {
         Name: "Ada Lovelace",

@@ -2,10 +2,13 @@ import { Link } from "react-router";
 import { anchors, copyrightYear, brandName, siteRoutes } from "../../shared/site.ts";
 import { company } from "../../shared/data/company.ts";
 import { footerServices } from "../../shared/data/footerServices.ts";
+import type { SocialLink } from "../../shared/data/types.ts";
 import { Icon, type IconName } from "./Icon.tsx";
 import { Logo } from "./Logo.tsx";
 
-const usefulLinks = siteRoutes.filter((route) => route.inFooter);
+const usefulLinks = siteRoutes
+  .filter((route) => route.inFooter)
+  .map((route) => ({ label: route.label, to: route.path }));
 
 const companyLinks = [
   { label: "Why Choose Us", to: anchors.whyChooseUs },
@@ -15,7 +18,30 @@ const companyLinks = [
   { label: "Testimonials", to: anchors.testimonials },
 ];
 
-const socialIcons: Record<string, IconName> = { Facebook: "facebook", X: "x", Instagram: "instagram" };
+const socialIcons: Record<SocialLink["name"], IconName> = { Facebook: "facebook", X: "x", Instagram: "instagram" };
+
+/** A titled list of the footer's links. */
+function FooterLinks(props: {
+  id: string;
+  className: string;
+  heading: string;
+  links: { label: string; to: string }[];
+}) {
+  return (
+    <nav className={props.className} aria-labelledby={props.id}>
+      <h2 id={props.id} className="site-footer__heading">
+        {props.heading}
+      </h2>
+      <ul className="site-footer__links">
+        {props.links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   const talkCards: { icon: IconName; title: string; body: React.ReactNode }[] = [
@@ -68,38 +94,16 @@ export function Footer() {
                     rel="noopener noreferrer"
                     aria-label={`${s.name} (opens in a new tab)`}
                   >
-                    <Icon name={socialIcons[s.name] ?? "external"} size={18} />
+                    <Icon name={socialIcons[s.name]} size={18} />
                   </a>
                 </li>
               ))}
             </ul>
           </section>
 
-          <nav className="site-footer__useful" aria-labelledby="footer-useful">
-            <h2 id="footer-useful" className="site-footer__heading">
-              Useful Links
-            </h2>
-            <ul className="site-footer__links">
-              {usefulLinks.map((r) => (
-                <li key={r.id}>
-                  <Link to={r.path}>{r.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="footer-useful" className="site-footer__useful" heading="Useful Links" links={usefulLinks} />
 
-          <nav className="site-footer__company" aria-labelledby="footer-company">
-            <h2 id="footer-company" className="site-footer__heading">
-              Company
-            </h2>
-            <ul className="site-footer__links">
-              {companyLinks.map((l) => (
-                <li key={l.label}>
-                  <Link to={l.to}>{l.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="footer-company" className="site-footer__company" heading="Company" links={companyLinks} />
 
           <section className="site-footer__services" aria-labelledby="footer-services">
             <h2 id="footer-services" className="site-footer__heading">

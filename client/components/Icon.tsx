@@ -1,6 +1,5 @@
-import type { SVGProps } from "react";
-
-// A small hand-picked icon set (24px grid, stroke icons) so no icon font is downloaded.
+// The site's one icon component: a hand-picked set (24px grid) so no icon font is downloaded.
+// Most are stroke paths drawn inline; the inner pages' feature icons are files (below).
 const paths = {
   bars: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6L6 18",
@@ -25,13 +24,59 @@ const paths = {
   play: "M8 5l11 7-11 7z",
   sun: "M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2.5v2M12 19.5v2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M2.5 12h2M19.5 12h2M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4",
   moon: "M19.5 14.6A8 8 0 0 1 9.4 4.5a8 8 0 1 0 10.1 10.1z",
+  calendar: "M4 6h16v14H4zM4 10h16M8 3v5M16 3v5",
+  // The home page's data icons (shared/data/home.ts).
+  catalog: "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z",
+  layers: "M12 3l9 5-9 5-9-5zM3 13l9 5 9-5M3 17.5l9 5 9-5",
+  globe:
+    "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z",
+  "shopping-bag": "M5 8h14l-1 13H6zM9 8V6a3 3 0 0 1 6 0v2",
+  "graduation-cap": "M2 9l10-5 10 5-10 5zM6 11v5c3 2.5 9 2.5 12 0v-5M22 9v6",
+  "heart-pulse": "M20.5 12.5L12 21l-8.5-8.5A5 5 0 0 1 12 6a5 5 0 0 1 8.5 6.5zM3 12h4l2-3 3 6 2-3h7",
+  truck: "M2 6h12v10H2zM14 10h4l3 3v3h-7zM6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",
+  building: "M4 21V4h10v17M14 9h6v12M2 21h20M7 8h1M10 8h1M7 12h1M10 12h1M7 16h1M10 16h1M17 13h1M17 17h1",
+  users:
+    "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M16 3.5a4 4 0 0 1 0 7.5M19 14.5a6 6 0 0 1 3 5.5v1",
+  "shield-check": "M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5",
+  network:
+    "M12 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM5 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 8v5M12 13l-5.5 3.5M12 13l5.5 3.5",
+  rocket:
+    "M5 15c-1.5 1.5-2 5-2 5s3.5-.5 5-2M9 15l-3-3c1-4 5-9 13-9 0 8-5 12-9 13zM15 9.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM6 12H3l3-4h4M12 18v3l4-3v-4",
 } as const;
 
-export type IconName = keyof typeof paths;
+/**
+ * The inner pages' feature icons (shared/data/about.ts, whyChooseUs.ts) are the SVG files
+ * public/images/icons/<name>.svg: they cost no JavaScript on routes whose first-load budget is
+ * tight, and carry the brand gradient on their stroke.
+ */
+export const iconFiles = [
+  "award",
+  "briefcase",
+  "chat",
+  "cpu",
+  "headset",
+  "image",
+  "lightbulb",
+  "robot",
+  "sliders",
+  "trending-up",
+] as const;
 
-export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+type IconFile = (typeof iconFiles)[number];
+export type IconName = keyof typeof paths | IconFile;
+
+function isFile(name: IconName): name is IconFile {
+  return !(name in paths);
+}
+
+/** An icon by name: an unknown name does not compile, so there is nothing to fall back to. */
+export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  if (isFile(name)) {
+    return <img src={`/images/icons/${name}.svg`} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  }
   return (
     <svg
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -42,7 +87,6 @@ export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: numb
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      {...rest}
     >
       <path d={paths[name]} />
     </svg>

@@ -2,6 +2,7 @@ import { industries } from "../../shared/data/industries.ts";
 import { Reveal } from "./Reveal.tsx";
 import { Tabs } from "./Tabs.tsx";
 import { KeepWords } from "./KeepWords.tsx";
+import { SectionTitle } from "./SectionHeading.tsx";
 
 /** The six industries as tabs, the first active by default (used on /service and /Category). */
 export function IndustriesTabs() {
@@ -9,11 +10,9 @@ export function IndustriesTabs() {
     <section className="section industries" aria-labelledby="industries-title">
       <div className="container">
         <Reveal className="section-heading">
-          <span className="eyebrow">Industries</span>
-          <h2 id="industries-title">AI Agents for Every Industry</h2>
-          <p className="muted">
+          <SectionTitle id="industries-title" eyebrow="Industries" title="AI Agents for Every Industry">
             The same marketplace serves very different sectors. Pick one to see how its teams put our agents to work.
-          </p>
+          </SectionTitle>
         </Reveal>
         <Tabs
           label="Industries"

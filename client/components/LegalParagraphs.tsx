@@ -23,3 +23,19 @@ export function LegalParagraphs({ section }: { section: LegalSection }) {
     </>
   );
 }
+
+/** A legal document's dates, above its introduction. */
+export function LegalDates({ effective, lastUpdated }: { effective: string; lastUpdated?: string }) {
+  return (
+    <p className="legal__dates">
+      <span>
+        Effective: <strong>{effective}</strong>
+      </span>
+      {lastUpdated && (
+        <span>
+          Last updated: <strong>{lastUpdated}</strong>
+        </span>
+      )}
+    </p>
+  );
+}

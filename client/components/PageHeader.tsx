@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import type { ReactNode } from "react";
-import type { SiteRoute } from "../../shared/site.ts";
+import type { PageMetaData } from "../../shared/meta/types.ts";
+import { routeByPath } from "../../shared/site.ts";
 import { HeaderMotif } from "./HeaderMotif.tsx";
 import { HeaderPanel, type Panel } from "./HeaderPanel.tsx";
 import { KeepWords } from "./KeepWords.tsx";
+import { PageMeta } from "./PageMeta.tsx";
 import { useAppConfig } from "../AppConfig.tsx";
 
 /**
@@ -13,49 +14,53 @@ import { useAppConfig } from "../AppConfig.tsx";
  * Its BreadcrumbList for search engines is written by the server (client/structuredData.ts).
  */
 export function PageHeader({
-  route,
+  meta,
   document = false,
   panel,
-  children,
 }: {
-  route: SiteRoute;
+  /** The page's title and description (shared/meta/): its <head> (PageMeta) and its lead. */
+  meta: PageMetaData;
   document?: boolean;
   /** The page's own window of the product; a document (the legal pages) has its seal instead. */
   panel?: Panel;
-  children?: ReactNode;
 }) {
+  const route = routeByPath(meta.path);
+  if (!route) throw new Error(`${meta.path} is not in the route table`);
   const title = route.label;
   const { siteUrl } = useAppConfig();
   return (
-    <section
-      className={
-        document ? "page-header page-header--document" : panel ? "page-header page-header--panel" : "page-header"
-      }
-    >
-      <div className="container page-header__inner">
-        {panel ? (
-          <HeaderPanel id={route.id} panel={panel} />
-        ) : (
-          (route.id === "privacy" || route.id === "terms") && <HeaderMotif route={route.id} />
-        )}
-        <div className="page-header__text">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <ol>
-              <li>
-                {/* A document prints its links' addresses after them (client/styles/print.css). */}
-                <Link to="/" data-url={document ? new URL("/", siteUrl).href : undefined}>
-                  Home
-                </Link>
-              </li>
-              <li aria-current="page">{title}</li>
-            </ol>
-          </nav>
-          <h1 className="page-header__title">
-            <KeepWords text={title} />
-          </h1>
-          {children && <p className="page-header__lead">{children}</p>}
+    <>
+      <PageMeta meta={meta} />
+      <section
+        className={
+          document ? "page-header page-header--document" : panel ? "page-header page-header--panel" : "page-header"
+        }
+      >
+        <div className="container page-header__inner">
+          {panel ? (
+            <HeaderPanel id={route.id} panel={panel} />
+          ) : (
+            (route.id === "privacy" || route.id === "terms") && <HeaderMotif route={route.id} />
+          )}
+          <div className="page-header__text">
+            <nav aria-label="Breadcrumb" className="breadcrumb">
+              <ol>
+                <li>
+                  {/* A document prints its links' addresses after them (client/styles/print.css). */}
+                  <Link to="/" data-url={document ? new URL("/", siteUrl).href : undefined}>
+                    Home
+                  </Link>
+                </li>
+                <li aria-current="page">{title}</li>
+              </ol>
+            </nav>
+            <h1 className="page-header__title">
+              <KeepWords text={title} />
+            </h1>
+            <p className="page-header__lead">{meta.description}</p>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { whyChooseUs } from "../../shared/data/whyChooseUs.ts";
-import { FeatureIcon } from "./FeatureIcon.tsx";
-import { Reveal } from "./Reveal.tsx";
+import { FeatureCard } from "./FeatureCard.tsx";
 import { KeepWords } from "./KeepWords.tsx";
+import { Reveal } from "./Reveal.tsx";
+import { SectionTitle } from "./SectionHeading.tsx";
 
 /** Why-choose-us block of the Category page; the footer's "Why Choose Us" link targets its anchor. */
 export function WhyChooseUs() {
@@ -9,13 +10,9 @@ export function WhyChooseUs() {
     <section id="whychooseus" className="section section--paper why-us" aria-labelledby="whychooseus-title">
       <div className="container why-us__grid">
         <Reveal className="why-us__intro" effect="left">
-          <span className="eyebrow">Why us</span>
-          <h2 id="whychooseus-title">
-            <KeepWords text={whyChooseUs.title} />
-          </h2>
-          <p className="muted">
+          <SectionTitle id="whychooseus-title" eyebrow="Why us" title={whyChooseUs.title}>
             <KeepWords text={whyChooseUs.text} />
-          </p>
+          </SectionTitle>
           <img
             className="why-us__art"
             src="/images/why-choose-us.svg"
@@ -28,19 +25,7 @@ export function WhyChooseUs() {
         </Reveal>
         <ul className="why-us__points">
           {whyChooseUs.points.map((point) => (
-            <Reveal as="li" key={point.title} className="why-us__point">
-              <span className="icon-tile">
-                <FeatureIcon name={point.icon} />
-              </span>
-              <div>
-                <h3>
-                  <KeepWords text={point.title} />
-                </h3>
-                <p className="muted">
-                  <KeepWords text={point.text} />
-                </p>
-              </div>
-            </Reveal>
+            <FeatureCard key={point.title} item={point} look="whyUs" text={<KeepWords text={point.text} />} />
           ))}
         </ul>
       </div>

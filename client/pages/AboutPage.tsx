@@ -1,13 +1,9 @@
 import { aboutMeta } from "../../shared/meta/about.ts";
-import { routeById } from "../../shared/site.ts";
 import { AboutIntro } from "../components/about/AboutIntro.tsx";
 import { AdvancedTech } from "../components/about/AdvancedTech.tsx";
 import { CertificateBlock } from "../components/about/CertificateBlock.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { PageMeta } from "../components/PageMeta.tsx";
 import type { Panel } from "../components/HeaderPanel.tsx";
-
-const route = routeById("about");
 
 /** The header's window: the marketplace at work, providers listing, clients leasing and testing. */
 const panel: Panel = {
@@ -25,10 +21,7 @@ const panel: Panel = {
 export function AboutPage() {
   return (
     <>
-      <PageMeta meta={aboutMeta} />
-      <PageHeader route={route} panel={panel}>
-        {aboutMeta.description}
-      </PageHeader>
+      <PageHeader meta={aboutMeta} panel={panel} />
       <AboutIntro />
       <CertificateBlock />
       <AdvancedTech />

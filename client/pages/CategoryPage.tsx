@@ -1,18 +1,15 @@
 import { categoryMeta } from "../../shared/meta/category.ts";
 import { agentCategories, emptyCategoryMessage } from "../../shared/data/agentCategories.ts";
 import { categoryAgents } from "../../shared/data/categoryAgents.ts";
-import { routeById } from "../../shared/site.ts";
 import { AgentSlider } from "../components/AgentSlider.tsx";
 import { IndustriesTabs } from "../components/IndustriesTabs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { PageMeta } from "../components/PageMeta.tsx";
 import type { Panel } from "../components/HeaderPanel.tsx";
 import { Reveal } from "../components/Reveal.tsx";
 import { Tabs } from "../components/Tabs.tsx";
 import { WhyChooseUs } from "../components/WhyChooseUs.tsx";
 import { KeepWords } from "../components/KeepWords.tsx";
-
-const route = routeById("category");
+import { SectionTitle } from "../components/SectionHeading.tsx";
 
 /** The header's window: the default tab's agents as the catalog lists them, with their downloads. */
 const panel: Panel = {
@@ -29,19 +26,14 @@ const panel: Panel = {
 export function CategoryPage() {
   return (
     <>
-      <PageMeta meta={categoryMeta} />
-      <PageHeader route={route} panel={panel}>
-        {categoryMeta.description}
-      </PageHeader>
+      <PageHeader meta={categoryMeta} panel={panel} />
       <section className="section category" aria-labelledby="category-title">
         <div className="container">
           <Reveal className="section-heading">
-            <span className="eyebrow">Agent catalog</span>
-            <h2 id="category-title">Explore AI Agents by Category</h2>
-            <p className="muted">
+            <SectionTitle id="category-title" eyebrow="Agent catalog" title="Explore AI Agents by Category">
               From simple reactive bots to multi-agent systems: choose a category to see the agents you can buy, lease,
               rent or use as a service.
-            </p>
+            </SectionTitle>
           </Reveal>
           <Tabs
             label="Agent categories"

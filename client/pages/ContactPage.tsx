@@ -1,16 +1,12 @@
 import { contactMeta } from "../../shared/meta/contact.ts";
 import { useSearchParams } from "react-router";
-import { routeById } from "../../shared/site.ts";
 import { company } from "../../shared/data/company.ts";
 import { readContactPageData } from "../../shared/contactMessages.ts";
 import { useAppConfig } from "../AppConfig.tsx";
-import { PageMeta } from "../components/PageMeta.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import type { Panel } from "../components/HeaderPanel.tsx";
 import { ContactForm, type ContactStatus } from "../components/ContactForm.tsx";
 import { ContactInfoCards } from "../components/ContactInfoCards.tsx";
-
-const route = routeById("contact");
 
 /** The header's window: an enquiry on its way to the team. */
 const panel: Panel = {
@@ -34,10 +30,7 @@ export function ContactPage() {
 
   return (
     <>
-      <PageMeta meta={contactMeta} />
-      <PageHeader route={route} panel={panel}>
-        {contactMeta.description}
-      </PageHeader>
+      <PageHeader meta={contactMeta} panel={panel} />
       <section className="section contact" aria-label="Contact details and form">
         <div className="container contact__grid">
           <div className="contact__info">

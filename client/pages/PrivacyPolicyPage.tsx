@@ -1,29 +1,19 @@
 import { privacyMeta } from "../../shared/meta/privacy.ts";
 import { privacyPolicy } from "../../shared/data/privacyPolicy.ts";
-import { routeById } from "../../shared/site.ts";
-import { LegalParagraphs } from "../components/LegalParagraphs.tsx";
+import { LegalDates, LegalParagraphs } from "../components/LegalParagraphs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { PageMeta } from "../components/PageMeta.tsx";
 import { KeepWords } from "../components/KeepWords.tsx";
 
-const route = routeById("privacy");
 const sectionId = (index: number) => `privacy-${index + 1}`;
 
 /** The privacy policy: nine sections under a contents list, in the reading column the terms share. */
 export function PrivacyPolicyPage() {
   return (
     <>
-      <PageMeta meta={privacyMeta} />
-      <PageHeader route={route} document>
-        {privacyMeta.description}
-      </PageHeader>
+      <PageHeader meta={privacyMeta} document />
       <div className="section section--paper legal">
         <article className="container legal__doc">
-          <p className="legal__dates">
-            <span>
-              Effective: <strong>{privacyPolicy.effective}</strong>
-            </span>
-          </p>
+          <LegalDates effective={privacyPolicy.effective} />
           <p className="legal__intro">{privacyPolicy.intro}</p>
           <nav className="legal__toc" aria-label="Contents">
             <p className="legal__toc-title">Contents</p>

@@ -1,14 +1,11 @@
 import { articlesMeta } from "../../shared/meta/articles.ts";
 import { articles } from "../../shared/data/articles.ts";
-import { routeById } from "../../shared/site.ts";
 import { ArticlesCarousel } from "../components/ArticlesCarousel.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { PageMeta } from "../components/PageMeta.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { formatDate } from "../formatDate.ts";
 import type { Panel } from "../components/HeaderPanel.tsx";
-
-const route = routeById("articles");
+import { SectionTitle } from "../components/SectionHeading.tsx";
 
 /** The header's window: the reading list, its first three articles by author. */
 const panel: Panel = {
@@ -21,16 +18,13 @@ const panel: Panel = {
 export function RecentArticlesPage() {
   return (
     <>
-      <PageMeta meta={articlesMeta} />
-      <PageHeader route={route} panel={panel}>
-        {articlesMeta.description}
-      </PageHeader>
+      <PageHeader meta={articlesMeta} panel={panel} />
       <section className="section reading-list" aria-labelledby="recent-articles-title">
         <div className="container">
           <div className="section-heading reading-list__heading">
-            <span className="eyebrow">Reading List</span>
-            <h2 id="recent-articles-title">Latest Reading on AI Agents</h2>
-            <p className="muted">Each article opens its source in a new tab.</p>
+            <SectionTitle id="recent-articles-title" eyebrow="Reading List" title="Latest Reading on AI Agents">
+              Each article opens its source in a new tab.
+            </SectionTitle>
           </div>
           <ArticlesCarousel />
         </div>
@@ -40,9 +34,9 @@ export function RecentArticlesPage() {
       <section className="section section--paper article-index" aria-labelledby="article-index-title">
         <div className="container article-index__inner">
           <div className="article-index__head">
-            <span className="eyebrow">Index</span>
-            <h2 id="article-index-title">Every Article at a Glance</h2>
-            <p className="muted">{`${articles.length} articles by ${new Set(articles.map((a) => a.author)).size} authors, newest first.`}</p>
+            <SectionTitle id="article-index-title" eyebrow="Index" title="Every Article at a Glance">
+              {`${articles.length} articles by ${new Set(articles.map((a) => a.author)).size} authors, newest first.`}
+            </SectionTitle>
           </div>
           <ol className="article-index__list">
             {articles.map((article) => (

@@ -1,13 +1,9 @@
 import { servicesMeta } from "../../shared/meta/services.ts";
-import { routeById } from "../../shared/site.ts";
 import { IndustriesTabs } from "../components/IndustriesTabs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { PageMeta } from "../components/PageMeta.tsx";
 import type { Panel } from "../components/HeaderPanel.tsx";
 import { ServiceCards } from "../components/services/ServiceCards.tsx";
 import { ServiceListSection } from "../components/services/ServiceListSection.tsx";
-
-const route = routeById("services");
 
 /** The header's window: one custom build as our engineers run it, step by step. */
 const panel: Panel = {
@@ -26,10 +22,7 @@ const panel: Panel = {
 export function ServicesPage() {
   return (
     <>
-      <PageMeta meta={servicesMeta} />
-      <PageHeader route={route} panel={panel}>
-        {servicesMeta.description}
-      </PageHeader>
+      <PageHeader meta={servicesMeta} panel={panel} />
       <ServiceCards />
       <ServiceListSection />
       <IndustriesTabs />

@@ -1,31 +1,17 @@
 import { termsMeta } from "../../shared/meta/terms.ts";
 import { termsAndConditions } from "../../shared/data/termsAndConditions.ts";
-import { routeById } from "../../shared/site.ts";
 import { Accordion } from "../components/Accordion.tsx";
-import { LegalParagraphs } from "../components/LegalParagraphs.tsx";
+import { LegalDates, LegalParagraphs } from "../components/LegalParagraphs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { PageMeta } from "../components/PageMeta.tsx";
-
-const route = routeById("terms");
 
 /** The terms: dates, an introduction and thirteen sections as an accordion, in the privacy policy's reading column. */
 export function TermsPage() {
   return (
     <>
-      <PageMeta meta={termsMeta} />
-      <PageHeader route={route} document>
-        {termsMeta.description}
-      </PageHeader>
+      <PageHeader meta={termsMeta} document />
       <div className="section section--paper legal">
         <div className="container legal__doc">
-          <p className="legal__dates">
-            <span>
-              Effective: <strong>{termsAndConditions.effective}</strong>
-            </span>
-            <span>
-              Last updated: <strong>{termsAndConditions.lastUpdated}</strong>
-            </span>
-          </p>
+          <LegalDates effective={termsAndConditions.effective} lastUpdated={termsAndConditions.lastUpdated} />
           <p className="legal__intro">{termsAndConditions.intro}</p>
           <Accordion
             items={termsAndConditions.sections.map((section) => ({

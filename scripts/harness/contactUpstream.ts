@@ -1,5 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingHttpHeaders, RequestListener } from "node:http";
+import { listen } from "./listen.ts";
 
 export interface ReceivedRequest {
   method: string;
@@ -33,13 +33,9 @@ export async function startUpstream(mode: UpstreamMode = 200): Promise<FakeUpstr
     received: [],
     mode,
     delayMs: 0,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: async () => {},
   };
-  const server: Server = createServer((req, res) => {
+  const answer: RequestListener = (req, res) => {
     void req.toArray().then((chunks: Buffer[]) => {
       const request = {
         method: req.method ?? "",
@@ -48,10 +44,10 @@ export async function startUpstream(mode: UpstreamMode = 200): Promise<FakeUpstr
         body: Buffer.concat(chunks).toString("utf8"),
       };
       upstream.received.push(request);
-      const answer = upstream.decide?.(request) ?? upstream.mode;
-      if (answer === "hang") return;
+      const mode = upstream.decide?.(request) ?? upstream.mode;
+      if (mode === "hang") return;
       setTimeout(() => {
-        switch (answer) {
+        switch (mode) {
           case "reset":
             return void req.socket.destroy();
           case "cut":
@@ -67,14 +63,15 @@ export async function startUpstream(mode: UpstreamMode = 200): Promise<FakeUpstr
             return void res.writeHead(302, { location: "http://127.0.0.1:9/elsewhere" }).end();
           default:
             res
-              .writeHead(answer, { "content-type": "application/json" })
-              .end(JSON.stringify({ status: answer, note: "upstream body" }));
+              .writeHead(mode, { "content-type": "application/json" })
+              .end(JSON.stringify({ status: mode, note: "upstream body" }));
         }
       }, upstream.delayMs);
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  upstream.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  const listening = await listen(answer);
+  upstream.url = listening.url;
+  upstream.close = listening.close;
   return upstream;
 }
 

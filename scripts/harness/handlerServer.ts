@@ -1,15 +1,11 @@
-import { createHandler, type SiteHandler } from "../../server/handler.ts";
+import { createHandler, type SiteDeps, type SiteHandler } from "../../server/handler.ts";
 import { testConfig } from "./config.ts";
-import { listen } from "./listen.ts";
+import { listen, type Listening } from "./listen.ts";
 
 // The raw request lives in its own module; tests import it from here too.
 export { get, type RawResponse } from "./rawRequest.ts";
 
-export interface HandlerServer {
-  url: string;
-  handler: SiteHandler;
-  close(): Promise<void>;
-}
+export type HandlerServer = Omit<Listening, "server"> & { handler: SiteHandler };
 
 /** What main.ts serves (server/handler.ts), warmed, on 127.0.0.1 with a free port. */
 export async function startHandler(env: Record<string, string> = {}, warm = true): Promise<HandlerServer> {
@@ -21,4 +17,17 @@ export async function startHandler(env: Record<string, string> = {}, warm = true
   }
   const { url, close } = await listen(handler);
   return { url, handler, close };
+}
+
+export type RunningServer = Listening;
+
+/**
+ * The same, not warmed (each page renders on its first request and is kept from then on), with
+ * the dependencies a test replaces.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  deps: Partial<SiteDeps> = {},
+): Promise<RunningServer> {
+  return listen(createHandler(testConfig(env), deps));
 }

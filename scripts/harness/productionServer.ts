@@ -1,33 +1,16 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../lib/freePort.ts";
+import { until } from "../lib/until.ts";
 
 const MAIN = "dist/server/main.js";
 /** server/main.ts buffers log writes and flushes every 200 ms. */
 const LOG_FLUSH_WAIT_MS = 400;
 
-export interface ProductionServer {
-  url: string;
-  port: number;
-  child: ChildProcess;
-  /** Everything the process printed (pino JSON lines), so far. */
-  output: () => string;
-  /** Parsed log lines, so far. */
-  logs(): Array<Record<string, unknown>>;
-  /** Log lines once the server's buffered log writer has flushed (it flushes every 200 ms). */
-  settledLogs(): Promise<Array<Record<string, unknown>>>;
-  /** Resolves with the first log line whose msg is `msg`; rejects after `timeoutMs`. */
-  waitForLog(msg: string, timeoutMs?: number): Promise<Record<string, unknown>>;
-  /** Resident set size in bytes, from /proc. */
-  rss(): number;
-  /** Resolves with the exit code once the process ended. */
-  exited: Promise<number | null>;
-  /** SIGTERM (or the given signal) and wait for the exit; kills it if it outlives `timeoutMs`. */
-  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
-}
+export type ProductionServer = Awaited<ReturnType<typeof startProductionServer>>;
 
 export interface ProductionServerOptions {
   /** Working directory (the folder holding dist/ and node_modules). */
@@ -73,22 +56,15 @@ export function spawnProductionServer(env: Record<string, string>, options: Prod
   return { child, output: () => output, exited };
 }
 
-async function poll(url: string, alive: () => boolean): Promise<boolean> {
-  for (let i = 0; i < 300 && alive(); i++) {
-    if ((await fetch(url).catch(() => undefined))?.ok) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
+/** True once `url` answers 2xx, within 15 s and while the process lives. */
+const poll = (url: string, alive: () => boolean) =>
+  until(async () => (await fetch(url).catch(() => undefined))?.ok === true, { alive });
 
 /**
  * Runs the production build on 127.0.0.1 with a free port, and resolves once /readyz answers
  * (or only /healthz with waitReady: false); the log level may hide the "listening" line.
  */
-export async function startProductionServer(
-  env: Record<string, string> = {},
-  options: ProductionServerOptions = {},
-): Promise<ProductionServer> {
+export async function startProductionServer(env: Record<string, string> = {}, options: ProductionServerOptions = {}) {
   const port = await freePort();
   const { child, output, exited } = spawnProductionServer({ ...env, PORT: String(port) }, options);
   const alive = () => child.exitCode === null && child.signalCode === null;
@@ -100,7 +76,8 @@ export async function startProductionServer(
     throw new Error(`the production server did not start:\n${output()}`);
   }
 
-  const logs = () =>
+  /** Parsed log lines, so far. */
+  const logs = (): Array<Record<string, unknown>> =>
     output()
       .split("\n")
       .filter((line) => line.startsWith("{"))
@@ -109,24 +86,29 @@ export async function startProductionServer(
     url,
     port,
     child,
+    /** Everything the process printed (pino JSON lines), so far. */
     output,
     logs,
+    /** Log lines once the server's buffered log writer has flushed (it flushes every 200 ms). */
     settledLogs: async () => {
       await new Promise((r) => setTimeout(r, LOG_FLUSH_WAIT_MS));
       return logs();
     },
-    async waitForLog(msg, timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const line = logs().find((l) => l.msg === msg);
-        if (line) return line;
-        if (Date.now() > deadline || !alive()) throw new Error(`no "${msg}" log line:\n${output()}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+    /** Resolves with the first log line whose msg is `msg`; rejects after `timeoutMs`. */
+    async waitForLog(msg: string, timeoutMs = 30_000) {
+      const line = () => logs().find((l) => l.msg === msg);
+      await until(() => line() !== undefined, { timeoutMs, alive });
+      // Looked for once more: a line written just before the process exited still counts.
+      const found = line();
+      if (!found) throw new Error(`no "${msg}" log line:\n${output()}`);
+      return found;
     },
+    /** Resident set size in bytes, from /proc. */
     rss: () => Number(readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)![1]) * 1024,
+    /** Resolves with the exit code once the process ended. */
     exited,
-    async stop(signal = "SIGTERM", timeoutMs = 15_000) {
+    /** SIGTERM (or the given signal) and wait for the exit; kills it if it outlives `timeoutMs`. */
+    async stop(signal: NodeJS.Signals = "SIGTERM", timeoutMs = 15_000) {
       if (!alive()) return child.exitCode;
       child.kill(signal);
       const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { connect } from "node:net";
 import { freePort } from "../lib/freePort.ts";
+import { until } from "../lib/until.ts";
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "redis-server";
 
@@ -46,11 +47,7 @@ export async function startRedisServer(wantedPort?: number, extraArgs: string[] 
     let output = "";
     proc.stdout.on("data", (d) => (output += d));
     proc.stderr.on("data", (d) => (output += d));
-    for (let i = 0; i < 100; i++) {
-      if (proc.exitCode !== null) break;
-      if (await ping(port)) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    if (await until(() => ping(port), { timeoutMs: 5000, alive: () => proc.exitCode === null })) return;
     proc.kill("SIGKILL");
     throw new Error(`redis-server did not start on port ${port}:\n${output}`);
   }

@@ -3,7 +3,7 @@
 // the open pages, the script that listens to it (added at the end of each HTML page), and no
 // caching, so a reload always sees the newest build. The site's own server and its headers stay
 // exactly as in production.
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export const DEV_CLIENT_PATH = "/__dev/client.js";
@@ -12,21 +12,14 @@ const SCRIPT_TAG = `<script type="module" src="${DEV_CLIENT_PATH}"></script>`;
 
 export type DevEvent = { type: "reload" } | { type: "css" } | { type: "ok" } | { type: "error"; text: string };
 
-export interface DevProxy {
-  server: Server;
-  /** Sends an event to every open page. "error" is remembered for pages that open later. */
-  broadcast(event: DevEvent): void;
-  /** Where the site's server listens; undefined while there is none (answers wait for one). */
-  setUpstream(port: number | undefined, problem?: string): void;
-  close(): Promise<void>;
-}
+export type DevProxy = ReturnType<typeof createDevProxy>;
 
 /** How long a request waits for a (re)starting server before it is answered with an error page. */
 const UPSTREAM_WAIT_MS = 15_000;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function createDevProxy(clientScript: string): DevProxy {
+export function createDevProxy(clientScript: string) {
   const pages = new Set<ServerResponse>();
   let upstream: number | undefined;
   let problem: string | undefined;
@@ -109,17 +102,19 @@ export function createDevProxy(clientScript: string): DevProxy {
 
   return {
     server,
-    broadcast(event) {
+    /** Sends an event to every open page. "error" is remembered for pages that open later. */
+    broadcast(event: DevEvent) {
       lastError = event.type === "error" ? event : undefined;
       for (const page of pages) send(page, event);
     },
-    setUpstream(port, why) {
+    /** Where the site's server listens; undefined while there is none (answers wait for one). */
+    setUpstream(port: number | undefined, why?: string) {
       upstream = port;
       problem = port === undefined ? why : undefined;
     },
     close() {
       for (const page of pages) page.end();
-      return new Promise((resolve) => {
+      return new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });

@@ -12,12 +12,6 @@ export interface LighthouseRow {
   cls: number;
   tbtMs: number;
   fcpMs: number;
-  /** Bytes on the wire (gzip/br as sent) of scripts requested before the load event: what competes with the first render. */
-  jsBeforeIdle: number;
-  /** Bytes on the wire of every script the page loaded until the network went quiet. */
-  jsUntilIdle: number;
-  /** Bytes on the wire of stylesheet requests (the inlined CSS travels in the page itself). */
-  cssBytes: number;
   /** TBT of each run, in run order, when the row is a median of several (medianRows). */
   tbtRuns?: number[];
   /** Pass/fail audits that failed: the reason a category is below 100. */
@@ -74,7 +68,6 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[]): 
         cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
         tbtMs: Math.round(numeric("total-blocking-time")),
         fcpMs: Math.round(numeric("first-contentful-paint")),
-        ...scriptWeights(result.lhr),
       });
       const failing = Object.values(audits).filter(
         (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",
@@ -85,33 +78,6 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[]): 
     chrome.kill();
   }
   return rows;
-}
-
-interface NetworkItem {
-  url: string;
-  resourceType?: string;
-  networkRequestTime?: number;
-  transferSize?: number;
-}
-
-/**
- * Bytes as sent (brotli here) from Lighthouse's own network log, scripts: those requested before the observed load
- * event (the page is not idle before it) and all of them until the trace ended (network quiet).
- */
-function scriptWeights(lhr: {
-  audits: Record<string, { details?: unknown }>;
-}): Pick<LighthouseRow, "jsBeforeIdle" | "jsUntilIdle" | "cssBytes"> {
-  const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-  const metrics = (lhr.audits["metrics"]?.details as { items?: Array<{ observedLoad?: number }> } | undefined)
-    ?.items?.[0];
-  const load = metrics?.observedLoad ?? Number.POSITIVE_INFINITY;
-  const scripts = items.filter((i) => i.resourceType === "Script");
-  const sum = (list: NetworkItem[]) => list.reduce((total, i) => total + (i.transferSize ?? 0), 0);
-  return {
-    jsBeforeIdle: sum(scripts.filter((i) => (i.networkRequestTime ?? 0) < load)),
-    jsUntilIdle: sum(scripts),
-    cssBytes: sum(items.filter((i) => i.resourceType === "Stylesheet")),
-  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
@@ -125,7 +91,7 @@ const METRICS = ["performance", "accessibility", "bestPractices", "seo", "lcpMs"
 export function medianRows(runs: LighthouseRow[][]): LighthouseRow[] {
   return runs[0]!.map((first) => {
     const all = runs.map((run) => run.find((r) => r.path === first.path)!);
-    // Bytes and failing audits come from the median-score run; every figure is its own median.
+    // Failing audits come from the median-score run; every figure is its own median.
     const byScore = [...all].sort((a, b) => a.performance - b.performance);
     const row: LighthouseRow = { ...byScore[Math.floor((all.length - 1) / 2)]! };
     for (const key of METRICS) row[key] = median(all.map((r) => r[key]));
@@ -136,13 +102,12 @@ export function medianRows(runs: LighthouseRow[][]): LighthouseRow[] {
 
 export function formatLighthouse(rows: LighthouseRow[]): string {
   const lines = [
-    "| route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | JS before idle KB | JS until network idle KB | CSS requests KB |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS |",
+    "|---|---|---|---|---|---|---|---|---|",
   ];
-  const kb = (n: number) => (n / 1024).toFixed(1);
   for (const r of rows)
     lines.push(
-      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs}${r.tbtRuns ? ` (${r.tbtRuns.join(", ")})` : ""} | ${r.cls} | ${kb(r.jsBeforeIdle)} | ${kb(r.jsUntilIdle)} | ${kb(r.cssBytes)} |`,
+      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs}${r.tbtRuns ? ` (${r.tbtRuns.join(", ")})` : ""} | ${r.cls} |`,
     );
   return lines.join("\n");
 }

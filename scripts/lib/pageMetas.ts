@@ -1,21 +1,13 @@
-// Every page's title and description (shared/meta/, one module per page so each page's chunk
-// carries its own only), gathered for the scripts and tests that need them all.
-import { aboutMeta } from "../../shared/meta/about.ts";
-import { articlesMeta } from "../../shared/meta/articles.ts";
-import { categoryMeta } from "../../shared/meta/category.ts";
-import { contactMeta } from "../../shared/meta/contact.ts";
-import { homeMeta } from "../../shared/meta/home.ts";
-import { privacyMeta } from "../../shared/meta/privacy.ts";
-import { servicesMeta } from "../../shared/meta/services.ts";
-import { termsMeta } from "../../shared/meta/terms.ts";
+// Every page's title and description, gathered from the route table for the scripts and tests
+// that need them all: shared/meta/<route id>.ts exports `<route id>Meta` (one module per page,
+// so each page's chunk carries its own only).
+import type { PageMetaData } from "../../shared/meta/types.ts";
+import { siteRoutes } from "../../shared/site.ts";
 
-export const pageMetas = [
-  homeMeta,
-  aboutMeta,
-  servicesMeta,
-  categoryMeta,
-  contactMeta,
-  privacyMeta,
-  termsMeta,
-  articlesMeta,
-];
+export const pageMetas: PageMetaData[] = await Promise.all(
+  siteRoutes.map(async ({ id }) => {
+    const meta = ((await import(`../../shared/meta/${id}.ts`)) as Record<string, PageMetaData>)[`${id}Meta`];
+    if (!meta) throw new Error(`shared/meta/${id}.ts exports no ${id}Meta`);
+    return meta;
+  }),
+);

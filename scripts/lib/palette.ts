@@ -91,4 +91,3 @@ export function artPalette(base = baseColours()) {
     toneDeep: mix(danger, ink, 78),
   } as const;
 }
-export type ArtPalette = ReturnType<typeof artPalette>;

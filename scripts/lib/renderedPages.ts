@@ -4,7 +4,7 @@ import { assetsFor, type BuildManifest } from "../../server/assets.ts";
 import { loadConfig } from "../../server/config.ts";
 import { checkContact } from "../../shared/contact.ts";
 import { contactFields } from "../../shared/contactMessages.ts";
-import { keptPageUrls, NOT_FOUND_ROUTE_ID, routeByPath } from "../../shared/site.ts";
+import { keptPageUrls, NOT_FOUND_ROUTE_ID, routeById, routeByPath } from "../../shared/site.ts";
 
 /**
  * Renders one page in this process with the renderer the server streams with
@@ -40,7 +40,7 @@ export async function renderedPages(manifest: BuildManifest): Promise<Map<string
   const requests: Array<[string, string, Record<string, unknown>?]> = [
     ...keptPageUrls().map((url): [string, string] => [routeByPath(url.split("?")[0]!)!.id, url]),
     [NOT_FOUND_ROUTE_ID, "/this-page-does-not-exist"],
-    ["contact", "/Contact", contactErrors],
+    ["contact", routeById("contact").path, contactErrors],
   ];
   const pages = new Map<string, string[]>();
   for (const [routeId, url, pageData] of requests)

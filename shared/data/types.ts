@@ -1,5 +1,33 @@
 // Types of the static display data of the site (docs/product.md section 3).
 
+/**
+ * The icons page data names. client/components/Icon.tsx draws each one: a name it cannot draw
+ * fails to compile where the data is shown, and a name outside this list fails in the data.
+ */
+export type DataIcon =
+  | "catalog"
+  | "layers"
+  | "globe"
+  | "shopping-bag"
+  | "graduation-cap"
+  | "heart-pulse"
+  | "truck"
+  | "building"
+  | "users"
+  | "shield-check"
+  | "network"
+  | "rocket"
+  | "award"
+  | "sliders"
+  | "lightbulb"
+  | "trending-up"
+  | "briefcase"
+  | "cpu"
+  | "headset"
+  | "robot"
+  | "image"
+  | "chat";
+
 export interface SocialLink {
   name: "Facebook" | "X" | "Instagram";
   href: string;
@@ -116,14 +144,14 @@ export interface PointsBlock {
 export interface FeatureBlock {
   title: string;
   text: string;
-  icon: string;
+  icon: DataIcon;
 }
 
 export interface FutureScopeCard {
   key: string;
   title: string;
   text: string;
-  icon: string;
+  icon: DataIcon;
 }
 
 export interface CaseStudy {
@@ -152,7 +180,7 @@ export interface ValueCard {
   id: number;
   title: string;
   text: string;
-  icon: string;
+  icon: DataIcon;
 }
 
 export interface Testimonial {
@@ -208,7 +236,7 @@ export interface CertificateBlock {
 export interface WhyChooseUsPoint {
   title: string;
   text: string;
-  icon: string;
+  icon: DataIcon;
 }
 
 export interface WhyChooseUs {

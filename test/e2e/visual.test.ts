@@ -13,7 +13,7 @@ import { homeAgents } from "../../shared/data/agents.ts";
 import { categoryAgents } from "../../shared/data/categoryAgents.ts";
 import { siteRoutes, timings } from "../../shared/site.ts";
 import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
-import { startServer, type RunningServer } from "../../scripts/harness/server.ts";
+import { startServer, type RunningServer } from "../../scripts/harness/handlerServer.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { HOME_SECTION_IDS } from "../helpers/homeSections.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../../scripts/harness/browser.ts";
-import { startServer, type RunningServer } from "../../scripts/harness/server.ts";
+import { startServer, type RunningServer } from "../../scripts/harness/handlerServer.ts";
 
 export interface BrowserAndServer {
   browser: Browser;

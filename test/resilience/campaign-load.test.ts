@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import autocannon from "autocannon";
 import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
+import { rssDuring } from "../helpers/rssDuring.ts";
 
 // A campaign flood: every request a URL never seen before (`/?utm_source=...&fbclid=<n>`), 10 s
 // at 128 connections against `node dist/server/main.js`, next to `/` in the same run. Unique
@@ -27,14 +28,15 @@ describe("campaign load", () => {
     await autocannon({ url: server.url, connections: CONNECTIONS, duration: 2, headers: gzip });
     const root = await autocannon({ url: server.url, connections: CONNECTIONS, duration: BASELINE_S, headers: gzip });
 
-    const rssBefore = server.rss();
     const statuses = new Map<number, number>();
     let n = 0;
-    const samples: number[] = [];
-    const sampler = setInterval(() => samples.push(server.rss()), 1000);
-    let campaign: autocannon.Result;
-    try {
-      campaign = await autocannon({
+    const {
+      result: campaign,
+      rssBefore,
+      samples,
+      rssAfter,
+    } = await rssDuring(server, () =>
+      autocannon({
         url: server.url,
         connections: CONNECTIONS,
         duration: DURATION_S,
@@ -49,11 +51,8 @@ describe("campaign load", () => {
             onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
           },
         ],
-      });
-    } finally {
-      clearInterval(sampler);
-    }
-    const rssAfter = server.rss();
+      }),
+    );
 
     console.log(
       `campaign load: / ${Math.round(root.requests.average)} req/s p99 ${root.latency.p99} ms; ` +

@@ -9,7 +9,7 @@ import { checkContact } from "../../shared/contact.ts";
 import { contactFields, honeypotField } from "../../shared/contactMessages.ts";
 import { createLogger } from "../../server/logger.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
-import { startServer, type RunningServer } from "../../scripts/harness/server.ts";
+import { startServer, type RunningServer } from "../../scripts/harness/handlerServer.ts";
 
 // Property-based fuzzing of the relay over real HTTP on loopback: thousands of generated bodies,
 // content types and headers. Never a 5xx, never a crash, never an invalid or extra field sent

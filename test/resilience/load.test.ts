@@ -4,8 +4,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BuildManifest } from "../../server/assets.ts";
+import { routeById, siteRoutes } from "../../shared/site.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
+import { rssDuring } from "../helpers/rssDuring.ts";
 
 // 8 s of mixed page GETs and contact POSTs at 128 connections against `node dist/server/main.js`.
 const DURATION_S = 8;
@@ -70,11 +72,12 @@ describe("load", () => {
       headers: gzip,
       onResponse: count(kind),
     });
+    // Every page of the route table, half of them before the other kinds of request, half after.
+    const pages = siteRoutes.map((route) => get(route.path));
+    const half = Math.ceil(pages.length / 2);
     const sequence: LoadRequest[] = [
-      get("/"),
-      get("/main"),
+      ...pages.slice(0, half),
       get(manifest.entry, "asset"),
-      get("/service"),
       {
         method: "POST",
         path: PATH,
@@ -82,20 +85,16 @@ describe("load", () => {
         body: JSON.stringify(message),
         onResponse: count("json post"),
       },
-      get("/Category"),
-      get("/Contact"),
       get(manifest.stylesheets[0]!, "asset"),
-      get("/RecentArticles"),
       get("/healthz", "health"),
       {
         method: "POST",
-        path: "/Contact",
+        path: routeById("contact").path,
         headers: { "content-type": "application/x-www-form-urlencoded", ...gzip },
         body: new URLSearchParams(message).toString(),
         onResponse: count("form post"),
       },
-      get("/Privacypolicy"),
-      get("/TermsCondition"),
+      ...pages.slice(half),
       get("/no-such-page", "missing"),
     ];
 
@@ -108,22 +107,9 @@ describe("load", () => {
       requests: sequence.filter((r) => r.method === "GET"),
     });
     statuses.clear();
-    const rssBefore = server.rss();
-
-    const samples: number[] = [];
-    const sampler = setInterval(() => samples.push(server.rss()), 1000);
-    let result: autocannon.Result;
-    try {
-      result = await autocannon({
-        url: server.url,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        requests: sequence,
-      });
-    } finally {
-      clearInterval(sampler);
-    }
-    const rssAfter = server.rss();
+    const { result, rssBefore, samples, rssAfter } = await rssDuring(server, () =>
+      autocannon({ url: server.url, connections: CONNECTIONS, duration: DURATION_S, requests: sequence }),
+    );
 
     const tally = Object.fromEntries([...statuses].map(([kind, byStatus]) => [kind, Object.fromEntries(byStatus)]));
     const posts = ["json post", "form post"] as const;

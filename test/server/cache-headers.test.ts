@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { IncomingHttpHeaders } from "node:http";
 import { siteRoutes } from "../../shared/site.ts";
-import { get, startHandler, type HandlerServer } from "../../scripts/harness/handlerServer.ts";
+import { get } from "../../scripts/harness/handlerServer.ts";
+import { keptAndStreamed } from "../helpers/keptAndStreamed.ts";
 
 // A kept page must say exactly what the streamed render of it says (RENDER_CACHE=off), both
 // written by the page writer. Only what must differ is left out: the request id and date
@@ -18,15 +19,7 @@ function comparable(headers: IncomingHttpHeaders | Record<string, string>): Reco
   return out;
 }
 
-let cached: HandlerServer;
-let streamed: HandlerServer;
-
-beforeAll(async () => {
-  [cached, streamed] = await Promise.all([startHandler(), startHandler({ RENDER_CACHE: "off" })]);
-});
-afterAll(async () => {
-  await Promise.all([cached.close(), streamed.close()]);
-});
+const { cached, streamed } = keptAndStreamed();
 
 describe("headers of a kept page and a streamed page", () => {
   it.each(siteRoutes.flatMap((r) => ["br", "gzip", "identity"].map((e) => [r.path, e] as const)))(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync, readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { BuildManifest } from "../../server/assets.ts";
-import { startServer, type RunningServer } from "../../scripts/harness/server.ts";
+import { startServer, type RunningServer } from "../../scripts/harness/handlerServer.ts";
 import { get } from "../../scripts/harness/handlerServer.ts";
 
 const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as BuildManifest;

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import request from "supertest";
 import { createHandler } from "../../server/handler.ts";
 import { NOT_FOUND_PROBES } from "../../server/renderCache.ts";
 import { keptPageUrls, siteRoutes } from "../../shared/site.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
-import { get, startHandler, type HandlerServer } from "../../scripts/harness/handlerServer.ts";
+import { get } from "../../scripts/harness/handlerServer.ts";
+import { keptAndStreamed, isFromCache } from "../helpers/keptAndStreamed.ts";
 
-let cached: HandlerServer;
-let streamed: HandlerServer;
-
-beforeAll(async () => {
-  [cached, streamed] = await Promise.all([startHandler(), startHandler({ RENDER_CACHE: "off" })]);
-});
-afterAll(async () => {
-  await Promise.all([cached.close(), streamed.close()]);
-});
-
-const isFromCache = (headers: Record<string, unknown>) =>
-  headers["content-length"] !== undefined && headers["transfer-encoding"] === undefined;
+const { cached, streamed } = keptAndStreamed();
 
 describe("render cache", () => {
   it("keeps every route, its query variants and the not-found page after warm-up", () => {

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import request from "supertest";
 import fc from "fast-check";
 import { connect } from "node:net";
 import { classifyUrl, isAppPath } from "../../server/pageUrl.ts";
 import { siteRoutes } from "../../shared/site.ts";
-import { get, startHandler, type HandlerServer } from "../../scripts/harness/handlerServer.ts";
+import { get } from "../../scripts/harness/handlerServer.ts";
+import { keptAndStreamed } from "../helpers/keptAndStreamed.ts";
 
 // Every spelling of a page URL, through what main.ts serves (server/handler.ts): the front
 // door answers every GET/HEAD of a page path, kept or (RENDER_CACHE=off) streamed.
 
-let handler: HandlerServer;
-let streamedServer: HandlerServer;
-
-beforeAll(async () => {
-  [handler, streamedServer] = await Promise.all([startHandler(), startHandler({ RENDER_CACHE: "off" })]);
-});
-afterAll(async () => {
-  await Promise.all([handler.close(), streamedServer.close()]);
-});
+const { cached: handler, streamed: streamedServer } = keptAndStreamed();
 
 const routePaths = new Set(siteRoutes.map((r) => r.path));
 

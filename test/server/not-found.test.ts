@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { siteRoutes } from "../../shared/site.ts";
-import { get, startHandler, type HandlerServer } from "../../scripts/harness/handlerServer.ts";
+import { get, startHandler } from "../../scripts/harness/handlerServer.ts";
+import { isFromCache, keptAndStreamed } from "../helpers/keptAndStreamed.ts";
 import { decodeEntities } from "../helpers/html.ts";
 
 // Issue 37: a 404 that helps (client/pages/NotFoundPage.tsx, shared/suggest.ts), still kept bytes.
-let cached: HandlerServer;
-let streamed: HandlerServer;
-
-beforeAll(async () => {
-  [cached, streamed] = await Promise.all([startHandler(), startHandler({ RENDER_CACHE: "off" })]);
-  // The copies with a suggestion are kept just after start-up, off its path.
-  await cached.handler.renderCache?.settled();
-});
-afterAll(async () => {
-  await Promise.all([cached.close(), streamed.close()]);
-});
-
-const isFromCache = (headers: Record<string, unknown>) =>
-  headers["content-length"] !== undefined && headers["transfer-encoding"] === undefined;
+const { cached, streamed } = keptAndStreamed();
+// The copies with a suggestion are kept just after start-up, off its path.
+beforeAll(() => cached.handler.renderCache?.settled());
 
 /** The href of the suggestion's link, if the page has one. */
 const suggestionOf = (html: string) =>
@@ -74,7 +64,7 @@ describe("the not-found page", () => {
     }
   });
 
-  it("answers a flood of random paths from nine kept pages: no render per URL", async () => {
+  it("answers a flood of random paths from the kept not-found pages (one per route, one plain): no render per URL", async () => {
     const paths = Array.from({ length: 300 }, (_, i) =>
       i % 3 === 0
         ? `/${["categroy", "contactus", "servise", "abuot", "privcy", "termz"][i % 6]}-${i}`.slice(0, 12)

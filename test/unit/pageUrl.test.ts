@@ -2,23 +2,27 @@ import { describe, expect, it } from "vitest";
 import { classifyUrl, isAppPath } from "../../server/pageUrl.ts";
 
 describe("classifyUrl", () => {
-  it("keeps the canonical spelling, whatever the query, and picks a variant only for a value the page reads", () => {
-    expect(classifyUrl("/main")).toMatchObject({ kind: "page", key: "/main" });
-    expect(classifyUrl("/main?utm_source=x&fbclid=1")).toMatchObject({ kind: "page", key: "/main" });
-    expect(classifyUrl("/?gclid=a")).toMatchObject({ kind: "page", key: "/" });
-    expect(classifyUrl("/Contact?sent=1")).toMatchObject({ kind: "page", key: "/Contact?sent=1" });
-    expect(classifyUrl("/Contact?utm_source=x&sent=1")).toMatchObject({ kind: "page", key: "/Contact?sent=1" });
-    expect(classifyUrl("/Contact?sent=2")).toMatchObject({ kind: "page", key: "/Contact" });
-    expect(classifyUrl("/Contact?sent=%31")).toMatchObject({ kind: "page", key: "/Contact?sent=1" });
+  it.each([
+    ["/main", "/main"],
+    ["/main?utm_source=x&fbclid=1", "/main"],
+    ["/?gclid=a", "/"],
+    ["/Contact?sent=1", "/Contact?sent=1"],
+    ["/Contact?utm_source=x&sent=1", "/Contact?sent=1"],
+    ["/Contact?sent=2", "/Contact"],
+    ["/Contact?sent=%31", "/Contact?sent=1"],
+  ])("keeps %s as the page %s: the canonical spelling, a variant only for a value the page reads", (url, key) => {
+    expect(classifyUrl(url)).toMatchObject({ kind: "page", key });
   });
 
-  it("redirects other spellings of a page path to it, the query as it came (made safe for a header)", () => {
-    expect(classifyUrl("//main")).toEqual({ kind: "redirect", location: "/main" });
-    expect(classifyUrl("/main/?a=1")).toEqual({ kind: "redirect", location: "/main?a=1" });
-    expect(classifyUrl("/CONTACT//")).toEqual({ kind: "redirect", location: "/Contact" });
-    expect(classifyUrl("//")).toEqual({ kind: "redirect", location: "/" });
-    expect(classifyUrl("/%63ategory")).toEqual({ kind: "redirect", location: "/Category" });
-    expect(classifyUrl("/main/?q=\u00e9 x")).toEqual({ kind: "redirect", location: "/main?q=%E9%20x" });
+  it.each([
+    ["//main", "/main"],
+    ["/main/?a=1", "/main?a=1"],
+    ["/CONTACT//", "/Contact"],
+    ["//", "/"],
+    ["/%63ategory", "/Category"],
+    ["/main/?q=\u00e9 x", "/main?q=%E9%20x"],
+  ])("redirects %s to %s: the page's own spelling, the query as it came (made safe for a header)", (url, location) => {
+    expect(classifyUrl(url)).toEqual({ kind: "redirect", location });
   });
 
   it("never maps an escaped slash, a dot segment or a NUL to a page, and refuses malformed escapes", () => {

@@ -1,7 +1,7 @@
 import { aboutPage } from "../../../shared/data/about.ts";
-import { FeatureIcon } from "../FeatureIcon.tsx";
+import { FeatureCard } from "../FeatureCard.tsx";
 import { Reveal } from "../Reveal.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { SectionTitle } from "../SectionHeading.tsx";
 
 /** Who we are, with the two feature cards (clients and providers). */
 export function AboutIntro() {
@@ -20,23 +20,13 @@ export function AboutIntro() {
         </Reveal>
         <div className="about-intro__body">
           <Reveal>
-            <span className="eyebrow">About us</span>
-            <h2 id="about-title">
-              <KeepWords text={aboutPage.title} />
-            </h2>
-            <p className="muted">{aboutPage.text}</p>
+            <SectionTitle id="about-title" eyebrow="About us" title={aboutPage.title}>
+              {aboutPage.text}
+            </SectionTitle>
           </Reveal>
           <ul className="feature-cards feature-cards--two">
             {aboutPage.features.map((feature) => (
-              <Reveal as="li" key={feature.title} className="feature-card">
-                <span className="icon-tile">
-                  <FeatureIcon name={feature.icon} />
-                </span>
-                <h3>
-                  <KeepWords text={feature.title} />
-                </h3>
-                <p className="muted">{feature.text}</p>
-              </Reveal>
+              <FeatureCard key={feature.title} item={feature} look="about" />
             ))}
           </ul>
         </div>

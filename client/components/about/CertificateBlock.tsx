@@ -2,7 +2,7 @@ import { certificate } from "../../../shared/data/about.ts";
 import { company } from "../../../shared/data/company.ts";
 import { Icon } from "../Icon.tsx";
 import { Reveal } from "../Reveal.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { SectionTitle } from "../SectionHeading.tsx";
 
 /** Certificate of incorporation (anchor certificate, linked from the footer). */
 export function CertificateBlock() {
@@ -10,11 +10,9 @@ export function CertificateBlock() {
     <section id="certificate" className="section section--paper certificate" aria-labelledby="certificate-title">
       <div className="container certificate__grid">
         <Reveal className="certificate__body">
-          <span className="eyebrow">Registered company</span>
-          <h2 id="certificate-title">
-            <KeepWords text={certificate.title} />
-          </h2>
-          <p className="muted">{certificate.text}</p>
+          <SectionTitle id="certificate-title" eyebrow="Registered company" title={certificate.title}>
+            {certificate.text}
+          </SectionTitle>
           <dl className="certificate__facts">
             <div>
               <dt>Registered in</dt>

@@ -1,7 +1,7 @@
 import { about } from "../../../shared/data/home.ts";
+import { CheckList } from "../FeatureCard.tsx";
 import { Reveal } from "../Reveal.tsx";
-import { HomeIcon } from "./HomeIcon.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { SectionTitle } from "../SectionHeading.tsx";
 
 export function AboutSection() {
   return (
@@ -18,19 +18,10 @@ export function AboutSection() {
           />
         </Reveal>
         <Reveal className="split__copy" effect="right">
-          <span className="eyebrow">About Us</span>
-          <h2 id="about-title">
-            <KeepWords text={about.title} />
-          </h2>
-          <p className="muted">{about.text}</p>
-          <ul className="check-list">
-            {about.points.map((point) => (
-              <li key={point}>
-                <HomeIcon name="check" size={20} className="check-list__icon" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <SectionTitle id="about-title" eyebrow="About Us" title={about.title}>
+            {about.text}
+          </SectionTitle>
+          <CheckList points={about.points} icon="check" />
         </Reveal>
       </div>
     </section>

@@ -2,9 +2,9 @@ import { sectionTitles, valueCards } from "../../../shared/data/home.ts";
 import { expertiseCounter } from "../../../shared/data/stats.ts";
 import { timings } from "../../../shared/site.ts";
 import { Counter } from "../Counter.tsx";
+import { FeatureCard } from "../FeatureCard.tsx";
 import { Reveal } from "../Reveal.tsx";
-import { HomeIcon } from "./HomeIcon.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { SectionTitle } from "../SectionHeading.tsx";
 
 /** "Leading the AI Revolution": three value cards and the 25+ expertise counter. */
 export function AiRevolution() {
@@ -12,10 +12,7 @@ export function AiRevolution() {
     <section className="section below-fold revolution" aria-labelledby="revolution-title">
       <div className="container revolution__grid">
         <Reveal className="revolution__intro" effect="left">
-          <span className="eyebrow">Our Values</span>
-          <h2 id="revolution-title">
-            <KeepWords text={sectionTitles.valueCards} />
-          </h2>
+          <SectionTitle id="revolution-title" eyebrow="Our Values" title={sectionTitles.valueCards} />
           <p className="revolution__statement">
             We combine research depth with hands-on delivery, so the agents on our marketplace are as dependable as they
             are capable.
@@ -32,17 +29,7 @@ export function AiRevolution() {
         </Reveal>
         <ul className="value-list card-set" aria-label="Our values">
           {valueCards.map((card) => (
-            <Reveal as="li" key={card.id} className="value-card" effect="right">
-              <span className="icon-badge icon-badge--small">
-                <HomeIcon name={card.icon} size={24} />
-              </span>
-              <div>
-                <h3>
-                  <KeepWords text={card.title} />
-                </h3>
-                <p className="muted">{card.text}</p>
-              </div>
-            </Reveal>
+            <FeatureCard key={card.id} item={card} look="values" />
           ))}
         </ul>
       </div>

@@ -1,7 +1,7 @@
 import { sectionTitles } from "../../../shared/data/home.ts";
 import { ArticlesCarousel } from "../ArticlesCarousel.tsx";
 import { Reveal } from "../Reveal.tsx";
-import { SectionHeading } from "./SectionHeading.tsx";
+import { SectionHeading } from "../SectionHeading.tsx";
 
 export function ArticlesSection() {
   return (

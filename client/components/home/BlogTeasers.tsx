@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { blogTeasers, sectionTitles } from "../../../shared/data/home.ts";
 import { formatDate } from "../../formatDate.ts";
 import { Reveal } from "../Reveal.tsx";
-import { HomeIcon } from "./HomeIcon.tsx";
-import { SectionHeading } from "./SectionHeading.tsx";
+import { Icon } from "../Icon.tsx";
+import { SectionHeading } from "../SectionHeading.tsx";
 import { KeepWords } from "../KeepWords.tsx";
 
 export function BlogTeasers() {
@@ -24,7 +24,7 @@ export function BlogTeasers() {
               <img src={post.image} alt={post.imageAlt} width={480} height={300} loading="lazy" decoding="async" />
               <div className="blog-card__body">
                 <p className="blog-card__date">
-                  <HomeIcon name="calendar" size={16} />
+                  <Icon name="calendar" size={16} />
                   <time dateTime={post.date}>{formatDate(post.date)}</time>
                 </p>
                 <h3 className="blog-card__title">
@@ -34,7 +34,7 @@ export function BlogTeasers() {
                 <Link className="text-link" to={post.href} aria-label={`Read More: ${post.title}`}>
                   Read More
                   <span className="visually-hidden">{`: ${post.title}`}</span>
-                  <HomeIcon name="arrow" size={18} />
+                  <Icon name="arrowRight" size={18} />
                 </Link>
               </div>
             </Reveal>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { caseStudies, sectionTitles } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
-import { HomeIcon } from "./HomeIcon.tsx";
-import { SectionHeading } from "./SectionHeading.tsx";
+import { Icon } from "../Icon.tsx";
+import { SectionHeading } from "../SectionHeading.tsx";
 import { KeepWords } from "../KeepWords.tsx";
 
 export function CaseStudies() {
@@ -25,7 +25,7 @@ export function CaseStudies() {
                 </h3>
                 <Link className="text-link" to={study.href} aria-label={`View case study: ${study.title}`}>
                   View case study
-                  <HomeIcon name="arrow" size={18} />
+                  <Icon name="arrowRight" size={18} />
                 </Link>
               </div>
             </Reveal>

@@ -1,10 +1,9 @@
 import { catalogFeatures, catalogIntro } from "../../../shared/data/home.ts";
 import { homeAgents } from "../../../shared/data/agents.ts";
 import { AgentCard } from "../AgentCard.tsx";
+import { FeatureCard } from "../FeatureCard.tsx";
 import { Reveal } from "../Reveal.tsx";
-import { HomeIcon } from "./HomeIcon.tsx";
-import { KeepWords } from "../KeepWords.tsx";
-import { SectionHeading } from "./SectionHeading.tsx";
+import { SectionHeading } from "../SectionHeading.tsx";
 
 /** Catalog intro: its three feature blocks, then the eleven agents of the home list. */
 export function CatalogIntro() {
@@ -18,15 +17,7 @@ export function CatalogIntro() {
         </Reveal>
         <ul className="feature-grid card-set" aria-label="What the catalog offers">
           {catalogFeatures.map((feature) => (
-            <Reveal as="li" key={feature.title} className="feature-card" effect="zoom">
-              <span className="icon-badge">
-                <HomeIcon name={feature.icon} size={28} />
-              </span>
-              <h3>
-                <KeepWords text={feature.title} />
-              </h3>
-              <p className="muted">{feature.text}</p>
-            </Reveal>
+            <FeatureCard key={feature.title} item={feature} look="catalog" />
           ))}
         </ul>
         <div className="agent-list__heading">

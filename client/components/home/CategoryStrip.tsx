@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { agentCategories } from "../../../shared/data/agentCategories.ts";
+import { routeById } from "../../../shared/site.ts";
 
 /**
  * A full-bleed strip under the hero, where a template would put partner logos: the nine agent
@@ -13,7 +14,7 @@ export function CategoryStrip() {
         <ul className="category-strip__list">
           {agentCategories.map((category) => (
             <li key={category}>
-              <Link className="category-strip__item" to="/Category">
+              <Link className="category-strip__item" to={routeById("category").path}>
                 <span className="category-strip__dot" aria-hidden="true" />
                 {category}
               </Link>

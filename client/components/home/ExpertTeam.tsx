@@ -1,6 +1,6 @@
 import { sectionTitles, team } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
-import { SectionHeading } from "./SectionHeading.tsx";
+import { SectionHeading } from "../SectionHeading.tsx";
 import { KeepWords } from "../KeepWords.tsx";
 
 export function ExpertTeam() {

@@ -1,8 +1,7 @@
 import { futureScope, sectionTitles } from "../../../shared/data/home.ts";
+import { FeatureCard } from "../FeatureCard.tsx";
 import { Reveal } from "../Reveal.tsx";
-import { HomeIcon } from "./HomeIcon.tsx";
-import { SectionHeading } from "./SectionHeading.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { SectionHeading } from "../SectionHeading.tsx";
 
 export function FutureScope() {
   return (
@@ -20,15 +19,7 @@ export function FutureScope() {
         </Reveal>
         <ul className="scope-grid card-set" aria-label="Industry use cases">
           {futureScope.map((card) => (
-            <Reveal as="li" key={card.key} className="scope-card">
-              <span className="icon-badge icon-badge--small">
-                <HomeIcon name={card.icon} size={24} />
-              </span>
-              <h3>
-                <KeepWords text={card.title} />
-              </h3>
-              <p className="muted">{card.text}</p>
-            </Reveal>
+            <FeatureCard key={card.key} item={card} look="scope" />
           ))}
         </ul>
       </div>

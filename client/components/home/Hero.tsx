@@ -1,6 +1,6 @@
 import { hero } from "../../../shared/data/home.ts";
 import { useAppConfig } from "../../AppConfig.tsx";
-import { HomeIcon } from "./HomeIcon.tsx";
+import { Icon } from "../Icon.tsx";
 
 /** The product as the hero shows it: one agent's card, its lease flow and its test room. */
 const options = [
@@ -29,7 +29,7 @@ export function Hero() {
           <div className="hero__actions">
             <a className="button button--primary" href={mainSiteUrl} target="_blank" rel="noopener noreferrer">
               Get Started
-              <HomeIcon name="arrow" size={18} />
+              <Icon name="arrowRight" size={18} />
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
             <a className="button button--ghost" href="#service-sec">

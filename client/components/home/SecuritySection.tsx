@@ -1,26 +1,17 @@
 import { security } from "../../../shared/data/home.ts";
+import { CheckList } from "../FeatureCard.tsx";
 import { Reveal } from "../Reveal.tsx";
-import { HomeIcon } from "./HomeIcon.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { SectionTitle } from "../SectionHeading.tsx";
 
 export function SecuritySection() {
   return (
     <section id="security" className="section below-fold security" aria-labelledby="security-title">
       <div className="container split split--reverse">
         <Reveal className="split__copy" effect="left">
-          <span className="eyebrow">Security</span>
-          <h2 id="security-title">
-            <KeepWords text={security.title} />
-          </h2>
-          <p className="muted">{security.text}</p>
-          <ul className="check-list">
-            {security.points.map((point) => (
-              <li key={point}>
-                <HomeIcon name="shield-check" size={20} className="check-list__icon" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <SectionTitle id="security-title" eyebrow="Security" title={security.title}>
+            {security.text}
+          </SectionTitle>
+          <CheckList points={security.points} icon="shield-check" />
         </Reveal>
         {/* The lock's rings pulse only once the section has been revealed. */}
         <Reveal className="split__art security__art" effect="zoom">

@@ -2,7 +2,7 @@ import { sectionTitles } from "../../../shared/data/home.ts";
 import { homeServiceCards } from "../../../shared/data/services.ts";
 import { homeAgents } from "../../../shared/data/agents.ts";
 import { Reveal } from "../Reveal.tsx";
-import { SectionHeading } from "./SectionHeading.tsx";
+import { SectionHeading } from "../SectionHeading.tsx";
 import { KeepWords } from "../KeepWords.tsx";
 
 /** The agent shown on the lease view: the home list's lead agent. */

@@ -2,7 +2,7 @@ import { sectionTitles } from "../../../shared/data/home.ts";
 import { serviceList } from "../../../shared/data/services.ts";
 import { Reveal } from "../Reveal.tsx";
 import { ServiceHoverList } from "../ServiceHoverList.tsx";
-import { SectionHeading } from "./SectionHeading.tsx";
+import { SectionHeading } from "../SectionHeading.tsx";
 
 export function ServicesSection() {
   return (

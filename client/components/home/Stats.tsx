@@ -4,7 +4,7 @@ import { timings } from "../../../shared/site.ts";
 import { Counter } from "../Counter.tsx";
 import { ParticlesCanvas } from "../ParticlesCanvas.tsx";
 import { Reveal } from "../Reveal.tsx";
-import { SectionHeading } from "./SectionHeading.tsx";
+import { SectionHeading } from "../SectionHeading.tsx";
 import { KeepWords } from "../KeepWords.tsx";
 
 export function Stats() {

@@ -3,8 +3,8 @@ import type { Testimonial } from "../../../shared/data/types.ts";
 import { timings } from "../../../shared/site.ts";
 import { Carousel } from "../carousel/Carousel.tsx";
 import { Reveal } from "../Reveal.tsx";
-import { HomeIcon } from "./HomeIcon.tsx";
-import { SectionHeading } from "./SectionHeading.tsx";
+import { Icon } from "../Icon.tsx";
+import { SectionHeading } from "../SectionHeading.tsx";
 
 /** Four slides alternating the two testimonials (docs/product.md section 2). */
 const slides: Testimonial[] = Array.from({ length: 4 }, (_, i) => testimonials[i % testimonials.length]!);
@@ -12,7 +12,7 @@ const slides: Testimonial[] = Array.from({ length: 4 }, (_, i) => testimonials[i
 function TestimonialSlide({ item }: { item: Testimonial }) {
   return (
     <figure className="testimonial">
-      <HomeIcon name="quote" size={40} className="testimonial__mark" />
+      <Icon name="quote" size={40} className="testimonial__mark" />
       <blockquote className="testimonial__quote">
         <p>{item.quote}</p>
       </blockquote>

@@ -1,6 +1,7 @@
 import { companyServices } from "../../../shared/data/services.ts";
 import { Reveal } from "../Reveal.tsx";
 import { KeepWords } from "../KeepWords.tsx";
+import { SectionTitle } from "../SectionHeading.tsx";
 
 /** The eight company services of /service. */
 export function ServiceCards() {
@@ -8,11 +9,9 @@ export function ServiceCards() {
     <section className="section service-cards" aria-labelledby="service-cards-title">
       <div className="container">
         <Reveal className="section-heading">
-          <span className="eyebrow">What we do</span>
-          <h2 id="service-cards-title">AI Services Built Around Your Goals</h2>
-          <p className="muted">
+          <SectionTitle id="service-cards-title" eyebrow="What we do" title="AI Services Built Around Your Goals">
             From the first strategy workshop to agents running in production, one team covers the whole journey.
-          </p>
+          </SectionTitle>
         </Reveal>
         <ul className="service-cards__grid">
           {companyServices.map((service) => (

@@ -1,6 +1,7 @@
 import { serviceList } from "../../../shared/data/services.ts";
 import { Reveal } from "../Reveal.tsx";
 import { ServiceHoverList } from "../ServiceHoverList.tsx";
+import { SectionTitle } from "../SectionHeading.tsx";
 
 /** The hover-highlight list of services, beside a short pitch. */
 export function ServiceListSection() {
@@ -8,12 +9,10 @@ export function ServiceListSection() {
     <section className="section section--paper service-list" aria-labelledby="service-list-title">
       <div className="container service-list__grid">
         <Reveal className="service-list__intro" effect="left">
-          <span className="eyebrow">Our expertise</span>
-          <h2 id="service-list-title">Services That Put AI Agents to Work</h2>
-          <p className="muted">
+          <SectionTitle id="service-list-title" eyebrow="Our expertise" title="Services That Put AI Agents to Work">
             Five practices, one goal: agents that do real work for your organisation, safely and measurably. Hover a
             service to bring it into focus.
-          </p>
+          </SectionTitle>
           <img
             className="service-list__art"
             src="/images/services/expertise.svg"

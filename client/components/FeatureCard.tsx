@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import type { DataIcon } from "../../shared/data/types.ts";
+import { Icon, type IconName } from "./Icon.tsx";
+import { KeepWords } from "./KeepWords.tsx";
+import { Reveal } from "./Reveal.tsx";
+
+type Look = {
+  /** The card's own classes (its list item's) and its icon tile's. */
+  card: string;
+  tile: string;
+  iconSize: number;
+  effect?: "up" | "left" | "right" | "zoom";
+  /** Heading and text in one box, for cards that set the icon beside them. */
+  grouped?: boolean;
+};
+
+/** How each feature list of the site draws its cards (its section's stylesheet styles them). */
+const looks = {
+  about: { card: "feature-card", tile: "icon-tile", iconSize: 28 },
+  technology: { card: "feature-card feature-card--center", tile: "icon-tile icon-tile--lg", iconSize: 32 },
+  catalog: { card: "feature-card", tile: "icon-badge", iconSize: 28, effect: "zoom" },
+  scope: { card: "scope-card", tile: "icon-badge icon-badge--small", iconSize: 24 },
+  values: { card: "value-card", tile: "icon-badge icon-badge--small", iconSize: 24, effect: "right", grouped: true },
+  whyUs: { card: "why-us__point", tile: "icon-tile", iconSize: 28, grouped: true },
+} satisfies Record<string, Look>;
+
+/**
+ * A list item of a feature list: an icon in its tile, a heading and its text (`text` instead of
+ * the item's own where the section keeps hyphenated words whole).
+ */
+export function FeatureCard({
+  item,
+  look,
+  text = item.text,
+}: {
+  item: { title: string; text: string; icon: DataIcon };
+  look: keyof typeof looks;
+  text?: ReactNode;
+}) {
+  const { card, tile, iconSize, effect, grouped }: Look = looks[look];
+  const body = (
+    <>
+      <h3>
+        <KeepWords text={item.title} />
+      </h3>
+      <p className="muted">{text}</p>
+    </>
+  );
+  return (
+    <Reveal as="li" className={card} effect={effect}>
+      <span className={tile}>
+        <Icon name={item.icon} size={iconSize} />
+      </span>
+      {grouped ? <div>{body}</div> : body}
+    </Reveal>
+  );
+}
+
+/** A list of bullet points, each led by the same icon. */
+export function CheckList({ points, icon }: { points: readonly string[]; icon: IconName }) {
+  return (
+    <ul className="check-list">
+      {points.map((point) => (
+        <li key={point}>
+          <Icon name={icon} size={20} className="check-list__icon" />
+          {point}
+        </li>
+      ))}
+    </ul>
+  );
+}
