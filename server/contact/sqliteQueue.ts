@@ -1,6 +1,5 @@
-import { constants, createReadStream } from "node:fs";
-import { access, lstat, unlink } from "node:fs/promises";
-import { createInterface } from "node:readline";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { Logger } from "pino";
@@ -45,8 +44,6 @@ export interface SqliteQueueOptions {
   bounds: QueueBounds;
   /** Dead letters are deleted this long after they died. */
   retentionMs: number;
-  /** The NDJSON journal of the queue this one replaced: moved in once at open, then deleted. */
-  legacyJournal?: string | undefined;
   pollMs?: number;
   onOutcome?: ((outcome: WorkerOutcome) => void) | undefined;
 }
@@ -61,113 +58,9 @@ function prepared(db: DatabaseSync, sql: string): StatementSync {
   return statement;
 }
 
-/** Writes a message's row (the old journal's rows too). */
-function insertMessage(
-  db: DatabaseSync,
-  verb: "IGNORE" | "REPLACE",
-  job: ContactJob,
-  state: {
-    attempts: number;
-    next: number;
-    firstFailedAt?: number | undefined;
-    dead?: { at: number; reason: string } | undefined;
-  },
-): void {
-  prepared(
-    db,
-    `INSERT OR ${verb} INTO messages (id, received_at, sender_domain, bytes, attempts, next_attempt_at, first_failed_at,
-     dead_at, dead_reason, job) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    job.id,
-    job.receivedAt,
-    senderDomain(job),
-    jobBytes(job),
-    state.attempts,
-    state.next,
-    state.firstFailedAt ?? null,
-    state.dead?.at ?? null,
-    state.dead?.reason ?? null,
-    JSON.stringify(job),
-  );
-}
-
 /** A dead letter back in the queue: a new start, a new maximum age. */
 const REVIVE = `dead_at = NULL, dead_reason = NULL, attempts = 0, first_failed_at = NULL, next_attempt_at = ?,
   job = json_remove(job, '$.deadReason', '$.firstFailedAt')`;
-
-/** A line of the NDJSON journal this store replaced (docs/decisions/016): each sets a state. */
-interface Line {
-  op: string;
-  id: string;
-  job: ContactJob;
-  attempts: number;
-  nextAttemptAt: number;
-  firstFailedAt: number;
-  deadAt: number;
-  reason: string;
-  at: number;
-  status: number | "queued";
-}
-const run = (db: DatabaseSync, sql: string, ...values: SQLInputValue[]) => prepared(db, sql).run(...values);
-const JOURNAL: Record<string, (db: DatabaseSync, l: Line) => unknown> = {
-  keep: (db, l) => insertMessage(db, "IGNORE", l.job, { attempts: l.attempts, next: l.nextAttemptAt }),
-  deadletter: (db, l) =>
-    insertMessage(db, "REPLACE", l.job, { attempts: l.attempts, next: 0, dead: { at: l.deadAt, reason: l.reason } }),
-  tried: (db, l) =>
-    run(
-      db,
-      "UPDATE messages SET attempts = ?, next_attempt_at = ?, first_failed_at = ? WHERE id = ? AND dead_at IS NULL",
-      l.attempts,
-      l.nextAttemptAt,
-      l.firstFailedAt,
-      l.id,
-    ),
-  delivered: (db, l) => run(db, "DELETE FROM messages WHERE id = ? AND dead_at IS NULL", l.id),
-  purge: (db, l) => run(db, "DELETE FROM messages WHERE id = ? AND dead_at IS NOT NULL", l.id),
-  dead: (db, l) =>
-    run(
-      db,
-      "UPDATE messages SET dead_at = ?, dead_reason = ? WHERE id = ? AND dead_at IS NULL",
-      l.deadAt,
-      l.reason,
-      l.id,
-    ),
-  revive: (db, l) => run(db, `UPDATE messages SET ${REVIVE} WHERE id = ?`, l.at, l.id),
-  answered: (db, l) =>
-    run(db, "INSERT OR REPLACE INTO answers (id, answer, at) VALUES (?, ?, ?)", l.id, String(l.status), l.at),
-};
-
-/**
- * Moves an old journal into the database a line at a time (an 83 MB journal never sits in the
- * heap), in one transaction: a crash leaves the journal as it was, and replaying it again gives
- * the same rows (each line sets a state). Resolves with the lines applied.
- */
-async function migrateJournal(db: DatabaseSync, journal: string): Promise<number> {
-  if (!(await lstat(journal).catch(() => undefined))?.isFile()) return 0;
-  let applied = 0;
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    for await (const text of createInterface({ input: createReadStream(journal), crlfDelay: Infinity })) {
-      let line: Line | undefined;
-      try {
-        line = JSON.parse(text) as Line;
-      } catch {
-        continue; // A torn last line: its sender was never told it was kept.
-      }
-      const apply =
-        typeof line === "object" && line !== null && Object.hasOwn(JOURNAL, line.op) ? JOURNAL[line.op] : undefined;
-      if (!apply) continue; // An operation this reader does not know.
-      apply(db, line);
-      applied++;
-    }
-    db.exec("COMMIT");
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
-  }
-  await unlink(journal);
-  return applied;
-}
 
 /** Messages delivered side by side, as many as the Redis worker takes. */
 const DELIVERIES_AT_ONCE = 4;
@@ -199,7 +92,7 @@ export class SqliteQueue implements ContactQueue {
     this.log = options.logger.child({ component: "contact-queue", queue: "sqlite" });
   }
 
-  /** Opens the store once (moving an old journal in); a failure is tried again next time. */
+  /** Opens the store once; a failure is tried again next time. */
   private db(): Promise<DatabaseSync> {
     this.opened ??= (async () => {
       await checkPlace(this.file);
@@ -207,8 +100,6 @@ export class SqliteQueue implements ContactQueue {
       try {
         // secure_delete: a delivered message's personal data is overwritten, not left in free pages.
         db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;" + SCHEMA);
-        const moved = this.options.legacyJournal ? await migrateJournal(db, this.options.legacyJournal) : 0;
-        if (moved > 0) this.log.info({ moved }, "contact queue journal moved into SQLite");
       } catch (error) {
         db.close();
         throw error;
@@ -289,13 +180,20 @@ export class SqliteQueue implements ContactQueue {
       const now = Date.now();
       // One the provider just failed to take waits its first backoff; one kept with no upstream is due at once.
       const next = this.settings && job.firstFailedAt ? now + retryDelayMs(1, this.settings) : now;
-      const dead = job.deadReason ? { at: now, reason: job.deadReason } : undefined;
-      insertMessage(db, "IGNORE", job, {
-        attempts: job.firstFailedAt ? 1 : 0,
+      const insert = `INSERT INTO messages (id, received_at, sender_domain, bytes, attempts, next_attempt_at,
+        first_failed_at, dead_at, dead_reason, job) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+      prepared(db, insert).run(
+        job.id,
+        job.receivedAt,
+        senderDomain(job),
+        bytes,
+        job.firstFailedAt ? 1 : 0,
         next,
-        firstFailedAt: job.firstFailedAt,
-        dead,
-      });
+        job.firstFailedAt ?? null,
+        job.deadReason ? now : null,
+        job.deadReason ?? null,
+        JSON.stringify(job),
+      );
       this.held = { messages: this.held.messages + 1, bytes: this.held.bytes + bytes };
     });
     this.wake();
