@@ -1,11 +1,14 @@
 import { hostname } from "node:os";
 import { pino, type Logger, type LoggerOptions } from "pino";
 import { buildInfo } from "./buildInfo.ts";
+import { contactFields } from "../shared/contactMessages.ts";
 
 /**
  * A safety net for personal data from the contact form: the relay logs outcomes only, and these
- * keys are blanked if anyone logs a message or its fields anyway. "name" and "message" are
- * blanked at the top level only: "*.message" would also blank err.message in error logs.
+ * keys are blanked if anyone logs a message or its fields anyway, every field of the form by its
+ * name (shared/contactMessages.ts), so a new field is redacted too. "name" and "message" are
+ * blanked at the top level only: "*.message" would also blank err.message in error logs, and
+ * "*.name" the names of a beacon's metrics.
  */
 export const redactPaths = [
   "req.headers.cookie",
@@ -14,14 +17,8 @@ export const redactPaths = [
   "body",
   "contact",
   "values",
-  "name",
-  "email",
-  "phone",
-  "subject",
-  "message",
-  "*.email",
-  "*.phone",
-  "*.subject",
+  ...contactFields,
+  ...contactFields.filter((field) => field !== "name" && field !== "message").map((field) => `*.${field}`),
 ];
 
 /** The stream each logger made here writes to: the access log writes its lines there too. */

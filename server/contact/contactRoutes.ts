@@ -7,14 +7,7 @@ import type { Metrics } from "../metrics.ts";
 import { streamPage, type RenderDeps } from "../render.ts";
 import { QueueFullError, messageId, type ContactQueue } from "./queue.ts";
 import { failureReason, isPermanentRefusal, postToUpstream, type ContactJob, type Upstream } from "./delivery.ts";
-import {
-  contactBodyLimitBytes,
-  refusalPages,
-  refusalStatus,
-  refusalText,
-  relayErrors,
-  type Refusal,
-} from "./relayErrors.ts";
+import { bodyErrors, contactBodyLimitBytes, refusalPages, refusals, relayErrors, type Refusal } from "./relayErrors.ts";
 import {
   contactRateLimiter,
   inFlightPerClient,
@@ -38,12 +31,9 @@ export interface ContactRouteDeps {
 }
 
 /** The Contact page's own URL: where the form posts without its script (docs/product.md, the contact form). */
-export const contactPage = routeById("contact").path;
-const SENT_PAGE = `${contactPage}?sent=1`;
+const contactPage = routeById("contact").path;
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
-/** Seconds a refused sender is told to wait (Retry-After). */
-const RETRY_AFTER: Partial<Record<Refusal, string>> = { rate_limited: "60", too_many_in_flight: "5", queue_full: "60" };
 
 const mediaType = (req: Request) => req.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
 const isFormPost = (req: Request) => mediaType(req) === FORM_TYPE;
@@ -52,6 +42,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const ignore = () => {};
 const typedValues = (body: Record<string, unknown>) =>
   Object.fromEntries(contactFields.map((f) => [f, typeof body[f] === "string" ? body[f] : ""])) as ContactValues;
+/** An answer that carries what a visitor typed, or an error: never stored anywhere. */
+const unstored = (res: Response, status: number) => res.setHeader("Cache-Control", "no-store").status(status);
 
 /** How a post ended, said the same way to both callers: JSON for the script and API, a page for the form. */
 type Reply =
@@ -77,33 +69,42 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
     deps.metrics?.contactOutcome("relay", fields.contactOutcome);
     (req.log ?? deps.logger)[level](fields, msg);
   };
+  /** A JSON error the relay gives, with its outcome counted and logged. */
+  const unreadable = (req: Request, res: Response, status: number, error: string, bodyError: unknown) => {
+    report(req, "warn", { contactOutcome: "unreadable", bodyError }, "contact message unreadable");
+    unstored(res, status).json({ error });
+  };
 
-  const kept = refusalPages(deps.renderDeps.manifest.stylesheets);
+  const kept = refusalPages(deps.renderDeps.manifest.stylesheets, contactPage);
   function refuse(req: Request, res: Response, reason: Refusal, fields: Record<string, unknown> = {}) {
     // Debug only: the access line already says 4xx/503 and the metric counts the reason; a
     // flood of refusals must not cost a second log line each.
     report(req, "debug", { contactOutcome: reason, ...fields }, "contact message refused");
-    res.setHeader("Cache-Control", "no-store");
-    const retryAfter = RETRY_AFTER[reason];
-    if (retryAfter) res.setHeader("Retry-After", retryAfter);
+    const refusal = refusals[reason];
+    if (refusal.retryAfter) res.setHeader("Retry-After", refusal.retryAfter);
     // The body is never read: the socket closes after the answer instead of draining it.
     if (!req.complete) res.setHeader("Connection", "close");
-    res.status(refusalStatus[reason]);
+    unstored(res, refusal.status);
     if (isFormPost(req)) res.type("html").send(kept[reason]);
-    else res.json({ error: reason === "too_large" ? relayErrors.tooLarge : refusalText[reason] });
+    else res.json({ error: refusal.json });
   }
 
   async function reply(req: Request, res: Response, answer: Reply) {
-    res.setHeader("Cache-Control", "no-store");
     if (answer.kind === "failed" && answer.retryAfter) res.setHeader("Retry-After", answer.retryAfter);
     if (!isFormPost(req)) {
-      if (answer.kind === "ok")
-        res.status(answer.status).json(answer.queued ? { ok: true, queued: true } : { ok: true });
-      else if (answer.kind === "invalid") res.status(400).json({ errors: answer.errors });
-      else res.status(answer.status).json({ error: answer.error });
-      return;
+      const status = answer.kind === "invalid" ? 400 : answer.status;
+      const body =
+        answer.kind === "ok"
+          ? answer.queued
+            ? { ok: true, queued: true }
+            : { ok: true }
+          : answer.kind === "invalid"
+            ? { errors: answer.errors }
+            : { error: answer.error };
+      return void unstored(res, status).json(body);
     }
-    if (answer.kind === "ok") return res.redirect(303, SENT_PAGE);
+    res.setHeader("Cache-Control", "no-store");
+    if (answer.kind === "ok") return res.redirect(303, `${contactPage}?sent=1`);
     const data =
       answer.kind === "invalid"
         ? { values: answer.values, errors: answer.errors }
@@ -115,8 +116,7 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
     const body: unknown = req.body ?? {};
     if (!isRecord(body)) {
       report(req, "warn", { contactOutcome: "invalid" }, "contact message is not an object");
-      res.status(400).json({ error: relayErrors.notAnObject });
-      return;
+      return void res.status(400).json({ error: relayErrors.notAnObject });
     }
     const values = typedValues(body);
     const trap = body[honeypotField];
@@ -131,7 +131,6 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
       report(req, "info", { contactOutcome: "invalid", invalidFields }, "contact message invalid");
       return reply(req, res, { kind: "invalid", errors: check.errors, values });
     }
-
     deliver(req, res, check.message, values).catch(next);
   };
 
@@ -190,12 +189,8 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
     } catch (err) {
       await queue.forget(jobId).catch(ignore);
       if (err instanceof QueueFullError) return refuse(req, res, "queue_full", fields);
-      report(
-        req,
-        "error",
-        { ...fields, contactOutcome: "not_kept", err },
-        "contact message neither delivered nor queued",
-      );
+      const msg = "contact message neither delivered nor queued";
+      report(req, "error", { ...fields, contactOutcome: "not_kept", err }, msg);
       return reply(req, res, failed(503, relayErrors.notKept));
     }
     await queue.remember(jobId, "queued").catch(ignore);
@@ -204,25 +199,12 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
     return reply(req, res, { kind: "ok", status: 202, queued: true });
   }
 
-  /** body-parser's errors carry a `type`: each becomes a status and a sentence. */
-  const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
+  const bodyError: ErrorRequestHandler = (err, req, res, next) => {
     const type: unknown = (err as { type?: unknown } | undefined)?.type;
-    if (res.headersSent) return next(err);
-    if (type === "entity.too.large" || type === "parameters.too.many")
-      return refuse(req, res, "too_large", { bodyError: type });
-    const status: Record<string, [number, string]> = {
-      "entity.parse.failed": [400, relayErrors.malformedJson],
-      "encoding.unsupported": [415, relayErrors.unsupportedCharset],
-      "charset.unsupported": [415, relayErrors.unsupportedCharset],
-      "request.aborted": [400, relayErrors.badRequest],
-      "request.size.invalid": [400, relayErrors.badRequest],
-      "stream.encoding.set": [400, relayErrors.badRequest],
-    };
-    const known = typeof type === "string" ? status[type] : undefined;
-    if (!known) return next(err);
-    report(req, "warn", { contactOutcome: "unreadable", bodyError: type }, "contact message unreadable");
-    res.setHeader("Cache-Control", "no-store");
-    res.status(known[0]).json({ error: known[1] });
+    const known = typeof type === "string" && Object.hasOwn(bodyErrors, type) ? bodyErrors[type] : undefined;
+    if (res.headersSent || !known) return next(err);
+    if (known === "too_large") return refuse(req, res, "too_large", { bodyError: type });
+    unreadable(req, res, known[0], known[1], type);
   };
 
   const accepts =
@@ -231,8 +213,7 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
       if (mediaType(req) === type) return next();
       // A page from before the form posted to its own URL: the browser re-posts the form there.
       if (type === JSON_TYPE && isFormPost(req)) return res.redirect(307, contactPage);
-      res.setHeader("Cache-Control", "no-store");
-      res.status(415).json({ error: relayErrors.unsupportedType });
+      unstored(res, 415).json({ error: relayErrors.unsupportedType });
     };
   const declaredSize: RequestHandler = (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
@@ -240,31 +221,20 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
     refuse(req, res, "too_large", { bodyError: "entity.too.large", bodyBytes: declared });
   };
   const siteOrigin = new URL(deps.siteUrl).origin;
-  const sameSite: RequestHandler = (req, res, next) =>
-    isCrossSite(req, siteOrigin) ? refuse(req, res, "cross_site") : next();
-  // A full queue refuses before the body: nothing already kept is dropped to make room.
-  const queueRoom: RequestHandler = (req, res, next) => (deps.queue.isFull() ? refuse(req, res, "queue_full") : next());
-  const guards = [
+  const guards: RequestHandler[] = [
     declaredSize,
-    sameSite,
+    (req, res, next) => (isCrossSite(req, siteOrigin) ? refuse(req, res, "cross_site") : next()),
     inFlightPerClient(deps.maxInFlightPerClient, (req, res) => refuse(req, res, "too_many_in_flight")),
     contactRateLimiter({ logger: deps.logger, ...deps.rateLimit }, (req, res) => refuse(req, res, "rate_limited")),
-    queueRoom,
-    minimumBodyRate((req, res) => {
-      report(req, "warn", { contactOutcome: "unreadable", bodyError: "too.slow" }, "contact message too slow");
-      res.setHeader("Cache-Control", "no-store");
-      res.status(408).json({ error: relayErrors.tooSlow });
-    }),
+    // A full queue refuses before the body: nothing already kept is dropped to make room.
+    (req, res, next) => (deps.queue.isFull() ? refuse(req, res, "queue_full") : next()),
+    minimumBodyRate((req, res) => unreadable(req, res, 408, relayErrors.tooSlow, "too.slow")),
   ];
-  const json = express.json({ limit: contactBodyLimitBytes, type: JSON_TYPE });
-  const form = express.urlencoded({
-    limit: contactBodyLimitBytes,
-    type: FORM_TYPE,
-    extended: false,
-    parameterLimit: 20,
-  });
+  const limit = contactBodyLimitBytes;
+  const json = express.json({ limit, type: JSON_TYPE });
+  const form = express.urlencoded({ limit, type: FORM_TYPE, extended: false, parameterLimit: 20 });
   router.post(contactEndpoint, accepts(JSON_TYPE), guards, json, relay);
   router.post(contactPage, accepts(FORM_TYPE), guards, form, relay);
-  router.use([contactEndpoint, contactPage], bodyErrors);
+  router.use([contactEndpoint, contactPage], bodyError);
   return router;
 }
