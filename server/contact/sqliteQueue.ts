@@ -1,31 +1,21 @@
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import { dirname } from "node:path";
-import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import type { Logger } from "pino";
-import {
-  attemptDelivery,
-  reportAttempt,
-  retryDelayMs,
-  type ContactJob,
-  type DeliverySettings,
-  type WorkerOutcome,
-} from "./delivery.ts";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { attemptDelivery, reportAttempt, retryDelayMs, type ContactJob, type DeliverySettings } from "./delivery.ts";
 import { checkPlace } from "../privateFile.ts";
 import {
   IDEMPOTENCY_WINDOW_MS,
   PENDING_CLAIM_MS,
   QueueFullError,
-  fullness,
   jobBytes,
   senderDomain,
   type Answer,
-  type ContactQueue,
+  ContactQueue,
   type EarlierAnswer,
-  type KeptFilter,
   type KeptSummary,
-  type QueueBounds,
   type QueueCounts,
+  type StoreOptions,
 } from "./queue.ts";
 
 // One row per kept message, `job` last so that counting never reads a message. dead_at set: a
@@ -39,13 +29,8 @@ CREATE TABLE IF NOT EXISTS messages (
 CREATE INDEX IF NOT EXISTS messages_due ON messages (dead_at, next_attempt_at);
 CREATE TABLE IF NOT EXISTS answers (id TEXT PRIMARY KEY, answer TEXT NOT NULL, at INTEGER NOT NULL) STRICT;`;
 
-export interface SqliteQueueOptions {
-  logger: Logger;
-  bounds: QueueBounds;
-  /** Dead letters are deleted this long after they died. */
-  retentionMs: number;
+export interface SqliteQueueOptions extends StoreOptions {
   pollMs?: number;
-  onOutcome?: ((outcome: WorkerOutcome) => void) | undefined;
 }
 
 const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
@@ -73,7 +58,7 @@ const SUMMARY = `id, received_at AS receivedAt, sender_domain AS senderDomain, a
  * never delivers one twice. Nothing reads the whole store: counts are aggregates, kept in
  * memory between them (docs/decisions/016-sqlite-contact-queue.md).
  */
-export class SqliteQueue implements ContactQueue {
+export class SqliteQueue extends ContactQueue {
   readonly kind = "sqlite" as const;
   private opened: Promise<DatabaseSync> | undefined;
   private readonly pending = new Map<string, number>();
@@ -82,14 +67,15 @@ export class SqliteQueue implements ContactQueue {
   private running: Promise<void> | undefined;
   private workerOn = false;
   private writeFailed = false;
-  private held = { messages: 0, bytes: 0 };
-  private readonly log: Logger;
+
+  private readonly pollMs: number;
 
   constructor(
     readonly file: string,
-    private readonly options: SqliteQueueOptions,
+    options: SqliteQueueOptions,
   ) {
-    this.log = options.logger.child({ component: "contact-queue", queue: "sqlite" });
+    super(options, "sqlite");
+    this.pollMs = options.pollMs ?? 1000;
   }
 
   /** Opens the store once; a failure is tried again next time. */
@@ -129,10 +115,6 @@ export class SqliteQueue implements ContactQueue {
   private recount(db: DatabaseSync): void {
     const row = prepared(db, "SELECT count(*) AS messages, total(bytes) AS bytes FROM messages").get();
     this.held = { messages: Number(row!["messages"]), bytes: Number(row!["bytes"]) };
-  }
-
-  isFull(): boolean {
-    return fullness(this.options.bounds, this.held.messages, this.held.bytes) >= 1;
   }
 
   async writable(): Promise<boolean> {
@@ -175,8 +157,7 @@ export class SqliteQueue implements ContactQueue {
     const bytes = jobBytes(job);
     this.write(db, () => {
       if (prepared(db, "SELECT 1 FROM messages WHERE id = ?").get(job.id)) return;
-      if (fullness(this.options.bounds, this.held.messages + 1, this.held.bytes + bytes) > 1)
-        throw new QueueFullError();
+      if (this.fullness(this.held.messages + 1, this.held.bytes + bytes) > 1) throw new QueueFullError();
       const now = Date.now();
       // One the provider just failed to take waits its first backoff; one kept with no upstream is due at once.
       const next = this.settings && job.firstFailedAt ? now + retryDelayMs(1, this.settings) : now;
@@ -216,7 +197,7 @@ export class SqliteQueue implements ContactQueue {
         .catch((err: unknown) => this.log.error({ err }, "contact queue pass failed"))
         .finally(() => {
           this.running = undefined;
-          this.wake(this.options.pollMs ?? 1000);
+          this.wake(this.pollMs);
         });
     }, delayMs);
     this.timer.unref();
@@ -291,43 +272,35 @@ export class SqliteQueue implements ContactQueue {
     }
   }
 
-  async retryDead(id?: string): Promise<number> {
+  protected async summaries(dead: boolean): Promise<KeptSummary[]> {
     const db = await this.db();
-    // A new start: a new maximum age, no longer dead.
-    const sql = `UPDATE messages SET ${REVIVE} WHERE dead_at IS NOT NULL`;
-    const changes = this.write(db, () =>
-      id === undefined ? prepared(db, sql).run(Date.now()) : prepared(db, `${sql} AND id = ?`).run(Date.now(), id),
-    ).changes;
-    this.wake();
-    return Number(changes);
-  }
-
-  private static where(filter: KeptFilter): [string, SQLInputValue[]] {
-    const parts: Array<[string, SQLInputValue | undefined]> = [
-      ["id = ?", filter.id],
-      ["sender_domain = ?", filter.domain?.toLowerCase()],
-      ["received_at < ?", filter.receivedBefore],
-    ];
-    const given = parts.filter(([, value]) => value !== undefined) as Array<[string, SQLInputValue]>;
-    const clauses = [filter.dead ? "dead_at IS NOT NULL" : "1", ...given.map(([clause]) => clause)];
-    return [clauses.join(" AND "), given.map(([, value]) => value)];
-  }
-
-  async listKept(filter: KeptFilter = {}): Promise<KeptSummary[]> {
-    const db = await this.db();
-    const [where, values] = SqliteQueue.where(filter);
-    const rows = prepared(db, `SELECT ${SUMMARY} FROM messages WHERE ${where} ORDER BY received_at`).all(...values);
-    return (rows as unknown as KeptSummary[]).map(({ deadAt, reason, ...row }) =>
+    const sql = `SELECT ${SUMMARY} FROM messages ${dead ? "WHERE dead_at IS NOT NULL" : ""} ORDER BY received_at`;
+    return (prepared(db, sql).all() as unknown as KeptSummary[]).map(({ deadAt, reason, ...row }) =>
       deadAt === null ? row : { ...row, deadAt, reason: reason ?? "" },
     );
   }
 
-  async deleteKept(filter: KeptFilter): Promise<number> {
+  /** Runs one statement per id in one transaction; resolves with the rows it changed. */
+  private async eachId(sql: string, ids: string[], ...before: number[]): Promise<number> {
     const db = await this.db();
-    const [where, values] = SqliteQueue.where(filter);
-    const changes = this.write(db, () => prepared(db, `DELETE FROM messages WHERE ${where}`).run(...values).changes);
+    const statement = prepared(db, sql);
+    const changed = this.write(db, () => ids.reduce((n, id) => n + Number(statement.run(...before, id).changes), 0));
     this.recount(db);
-    return Number(changes);
+    return changed;
+  }
+
+  protected remove(ids: string[]): Promise<number> {
+    return this.eachId("DELETE FROM messages WHERE id = ?", ids);
+  }
+
+  protected async revive(ids: string[]): Promise<number> {
+    const revived = await this.eachId(
+      `UPDATE messages SET ${REVIVE} WHERE id = ? AND dead_at IS NOT NULL`,
+      ids,
+      Date.now(),
+    );
+    this.wake();
+    return revived;
   }
 
   async counts(): Promise<QueueCounts> {
@@ -338,15 +311,8 @@ export class SqliteQueue implements ContactQueue {
       `SELECT count(*) FILTER (WHERE dead_at IS NULL) AS queued, count(dead_at) AS dead,
          min(received_at) FILTER (WHERE dead_at IS NULL) AS oldest FROM messages`,
     ).get() as { queued: number; dead: number; oldest: number | null };
-    const { messages, bytes } = this.held;
-    const oldestQueuedAt = row.oldest ?? undefined;
-    return {
-      queued: row.queued,
-      dead: row.dead,
-      oldestQueuedAt,
-      bytes,
-      fullness: fullness(this.options.bounds, messages, bytes),
-    };
+    const { queued, dead, oldest } = row;
+    return { queued, dead, oldestQueuedAt: oldest ?? undefined, bytes: this.held.bytes, fullness: this.fullness() };
   }
 
   async stopWorker(): Promise<void> {
