@@ -11,7 +11,7 @@ import { seoRoutes } from "./seo.ts";
 import { securityTxtRoutes } from "./securityTxt.ts";
 import { contactRoutes } from "./contact/contactRoutes.ts";
 import type { RedisLink } from "./redis.ts";
-import { contactUpstream, openContactQueue } from "./contact/openContactQueue.ts";
+import { openContactQueue } from "./contact/openContactQueue.ts";
 import type { ContactQueue } from "./contact/queue.ts";
 import type { Metrics } from "./metrics.ts";
 import { errorHandler } from "./errors.ts";
@@ -70,20 +70,11 @@ export function createExpressApp(config: Config, deps: ExpressDeps, pages: Pages
   app.use(staticFiles(config.CLIENT_DIR));
   app.use(missingFile());
   app.use(
-    contactRoutes({
-      upstream: contactUpstream(config),
+    contactRoutes(config, {
       queue: deps.contactQueue ?? openContactQueue(config, logger, deps.redis),
-      rateLimit: {
-        windowMs: config.RATE_LIMIT_WINDOW_MS,
-        limit: config.RATE_LIMIT_MAX,
-        ...(deps.redis
-          ? { store: countingErrors(deps.redis.rateLimitStore("rl:contact:"), "contact", deps.metrics) }
-          : {}),
-      },
+      rateLimitStore: deps.redis && countingErrors(deps.redis.rateLimitStore("rl:contact:"), "contact", deps.metrics),
       renderDeps,
       logger,
-      siteUrl: config.SITE_URL,
-      maxInFlightPerClient: config.MAX_IN_FLIGHT_PER_CLIENT,
       metrics: deps.metrics,
     }),
   );

@@ -1,32 +1,31 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import type { Store } from "express-rate-limit";
 import type { Logger } from "pino";
+import type { Config } from "../config.ts";
 import { checkContact, type ContactMessage } from "../../shared/contact.ts";
-import { contactEndpoint, contactFields, honeypotField, type ContactValues } from "../../shared/contactMessages.ts";
+import {
+  contactEndpoint,
+  contactFields,
+  honeypotField,
+  type ContactPageData,
+  type ContactValues,
+} from "../../shared/contactMessages.ts";
 import { routeById } from "../../shared/site.ts";
 import type { Metrics } from "../metrics.ts";
 import { streamPage, type RenderDeps } from "../render.ts";
 import { QueueFullError, messageId, type ContactQueue } from "./queue.ts";
-import { failureReason, isPermanentRefusal, postToUpstream, type ContactJob, type Upstream } from "./delivery.ts";
+import { failureReason, isPermanentRefusal, postToUpstream, type ContactJob } from "./delivery.ts";
+import { contactUpstream } from "./openContactQueue.ts";
 import { bodyErrors, contactBodyLimitBytes, refusalPages, refusals, relayErrors, type Refusal } from "./relayErrors.ts";
-import {
-  contactRateLimiter,
-  inFlightPerClient,
-  isCrossSite,
-  minimumBodyRate,
-  type RateLimitSettings,
-} from "../requestGuards.ts";
+import { contactRateLimiter, inFlightPerClient, isCrossSite, minimumBodyRate } from "../requestGuards.ts";
 
 export interface ContactRouteDeps {
-  /** The provider; unset: every message waits in the queue until one is configured. */
-  upstream?: Upstream | undefined;
   queue: ContactQueue;
-  rateLimit: RateLimitSettings;
+  /** The rate limit's shared count (Redis, server/redis.ts); unset: this process's memory. */
+  rateLimitStore?: Store | undefined;
   /** A form post's errors come back as the Contact page, rendered like any page. */
   renderDeps: RenderDeps;
   logger: Logger;
-  /** The site's public origin (SITE_URL): a post from elsewhere is refused. */
-  siteUrl: string;
-  maxInFlightPerClient: number;
   metrics?: Pick<Metrics, "contactOutcome"> | undefined;
 }
 
@@ -45,12 +44,6 @@ const typedValues = (body: Record<string, unknown>) =>
 /** An answer that carries what a visitor typed, or an error: never stored anywhere. */
 const unstored = (res: Response, status: number) => res.setHeader("Cache-Control", "no-store").status(status);
 
-/** How a post ended, said the same way to both callers: JSON for the script and API, a page for the form. */
-type Reply =
-  | { kind: "ok"; status: number; queued?: boolean }
-  | { kind: "invalid"; errors: Record<string, string>; values: ContactValues }
-  | { kind: "failed"; status: number; error: string; values: ContactValues; retryAfter?: string };
-
 /**
  * POST /api/Geography/addContactUs takes JSON (the hydrated form, API clients); POST /Contact
  * takes the form as the browser posts it before or without the page's script, and answers with
@@ -58,8 +51,10 @@ type Reply =
  * per client, rate limit, room in the queue (each refused from the headers alone, at the cost
  * of a kept answer), then the body at a minimum rate, honeypot, schema, delivery.
  */
-export function contactRoutes(deps: ContactRouteDeps): express.Router {
+export function contactRoutes(config: Config, deps: ContactRouteDeps): express.Router {
   const router = express.Router();
+  // The provider; unset: every message waits in the queue until one is configured.
+  const provider = contactUpstream(config);
   const report = (
     req: Request,
     level: "debug" | "info" | "warn" | "error",
@@ -89,27 +84,15 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
     else res.json({ error: refusal.json });
   }
 
-  async function reply(req: Request, res: Response, answer: Reply) {
-    if (answer.kind === "failed" && answer.retryAfter) res.setHeader("Retry-After", answer.retryAfter);
-    if (!isFormPost(req)) {
-      const status = answer.kind === "invalid" ? 400 : answer.status;
-      const body =
-        answer.kind === "ok"
-          ? answer.queued
-            ? { ok: true, queued: true }
-            : { ok: true }
-          : answer.kind === "invalid"
-            ? { errors: answer.errors }
-            : { error: answer.error };
-      return void unstored(res, status).json(body);
-    }
+  /**
+   * How a post ended, said the same way to both callers: JSON for the script and API; for the
+   * form, the sent page, or the Contact page with what was typed (`page`) and why it failed.
+   */
+  async function reply(req: Request, res: Response, status: number, json: object, page?: ContactPageData) {
+    if (!isFormPost(req)) return void unstored(res, status).json(json);
     res.setHeader("Cache-Control", "no-store");
-    if (answer.kind === "ok") return res.redirect(303, `${contactPage}?sent=1`);
-    const data =
-      answer.kind === "invalid"
-        ? { values: answer.values, errors: answer.errors }
-        : { values: answer.values, errors: {}, failed: true, ...(answer.retryAfter ? { notice: answer.error } : {}) };
-    await streamPage(req, res, deps.renderDeps, data, answer.kind === "invalid" ? 400 : answer.status);
+    if (!page) return res.redirect(303, `${contactPage}?sent=1`);
+    await streamPage(req, res, deps.renderDeps, { ...page }, status);
   }
 
   const relay: RequestHandler = (req, res, next) => {
@@ -123,13 +106,13 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
     if (trap !== undefined && trap !== "") {
       // A bot is told "sent", so it learns nothing; nothing is forwarded.
       report(req, "warn", { contactOutcome: "honeypot" }, "contact message dropped: honeypot filled");
-      return reply(req, res, { kind: "ok", status: 200 });
+      return reply(req, res, 200, { ok: true });
     }
     const check = checkContact(body);
     if (!check.ok) {
       const invalidFields = Object.keys(check.errors);
       report(req, "info", { contactOutcome: "invalid", invalidFields }, "contact message invalid");
-      return reply(req, res, { kind: "invalid", errors: check.errors, values });
+      return reply(req, res, 400, { errors: check.errors }, { values, errors: check.errors });
     }
     deliver(req, res, check.message, values).catch(next);
   };
@@ -144,24 +127,23 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
   async function deliver(req: Request, res: Response, message: ContactMessage, values: ContactValues) {
     const { queue } = deps;
     const jobId = messageId(req.get("idempotency-key"));
-    const failed = (status: number, error: string, retryAfter?: string): Reply => ({
-      kind: "failed",
-      status,
-      error,
-      values,
-      ...(retryAfter ? { retryAfter } : {}),
-    });
+    const failed = (status: number, error: string, retryAfter?: string) => {
+      if (retryAfter) res.setHeader("Retry-After", retryAfter);
+      const page = { values, errors: {}, failed: true, ...(retryAfter ? { notice: error } : {}) };
+      return reply(req, res, status, { error }, page);
+    };
+    const queued = () => reply(req, res, 202, { ok: true, queued: true });
     // A queue store that is away cannot tell a resend apart: the message is still tried.
     const earlier = await queue.claim(jobId).catch(ignore);
     if (earlier !== undefined) {
       report(req, "info", { jobId, contactOutcome: "repeated", repeatedStatus: earlier }, "contact message repeated");
-      if (earlier === "pending") return reply(req, res, failed(409, relayErrors.inFlight, "5"));
-      if (earlier === "queued") return reply(req, res, { kind: "ok", status: 202, queued: true });
-      if (earlier < 300) return reply(req, res, { kind: "ok", status: earlier });
-      return reply(req, res, failed(earlier, relayErrors.upstreamRefused));
+      if (earlier === "pending") return failed(409, relayErrors.inFlight, "5");
+      if (earlier === "queued") return queued();
+      if (earlier < 300) return reply(req, res, earlier, { ok: true });
+      return failed(earlier, relayErrors.upstreamRefused);
     }
     const job: ContactJob = { id: jobId, receivedAt: Date.now(), requestId: req.id, contact: message };
-    const upstream = deps.upstream && (await postToUpstream(deps.upstream, message, jobId));
+    const upstream = provider && (await postToUpstream(provider, message, jobId));
     // What happened, for the log: the job id to follow the message, never its personal data.
     const fields = {
       jobId,
@@ -173,7 +155,7 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
     if (upstream?.kind === "accepted") {
       await queue.remember(jobId, upstream.status).catch(ignore);
       report(req, "info", { ...fields, contactOutcome: "delivered" }, "contact message relayed");
-      return reply(req, res, { kind: "ok", status: upstream.status });
+      return reply(req, res, upstream.status, { ok: true });
     }
     if (upstream && isPermanentRefusal(upstream)) {
       const err = await queue
@@ -182,7 +164,7 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
       await queue.remember(jobId, 502).catch(ignore);
       const msg = `contact message refused upstream for good${err === undefined ? "; dead-lettered" : " and not dead-lettered"}`;
       report(req, "error", { ...fields, contactOutcome: "refused", err }, msg);
-      return reply(req, res, failed(502, relayErrors.upstreamRefused));
+      return failed(502, relayErrors.upstreamRefused);
     }
     try {
       await queue.enqueue(upstream ? { ...job, firstFailedAt: Date.now() } : job);
@@ -191,12 +173,12 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
       if (err instanceof QueueFullError) return refuse(req, res, "queue_full", fields);
       const msg = "contact message neither delivered nor queued";
       report(req, "error", { ...fields, contactOutcome: "not_kept", err }, msg);
-      return reply(req, res, failed(503, relayErrors.notKept));
+      return failed(503, relayErrors.notKept);
     }
     await queue.remember(jobId, "queued").catch(ignore);
     const msg = upstream ? "contact message not taken upstream; queued" : "contact message queued";
     report(req, "info", { ...fields, contactOutcome: "queued" }, msg);
-    return reply(req, res, { kind: "ok", status: 202, queued: true });
+    return queued();
   }
 
   const bodyError: ErrorRequestHandler = (err, req, res, next) => {
@@ -220,12 +202,13 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
     if (declared <= contactBodyLimitBytes) return next();
     refuse(req, res, "too_large", { bodyError: "entity.too.large", bodyBytes: declared });
   };
-  const siteOrigin = new URL(deps.siteUrl).origin;
+  const siteOrigin = new URL(config.SITE_URL).origin;
+  const rateLimit = { windowMs: config.RATE_LIMIT_WINDOW_MS, limit: config.RATE_LIMIT_MAX, store: deps.rateLimitStore };
   const guards: RequestHandler[] = [
     declaredSize,
     (req, res, next) => (isCrossSite(req, siteOrigin) ? refuse(req, res, "cross_site") : next()),
-    inFlightPerClient(deps.maxInFlightPerClient, (req, res) => refuse(req, res, "too_many_in_flight")),
-    contactRateLimiter({ logger: deps.logger, ...deps.rateLimit }, (req, res) => refuse(req, res, "rate_limited")),
+    inFlightPerClient(config.MAX_IN_FLIGHT_PER_CLIENT, (req, res) => refuse(req, res, "too_many_in_flight")),
+    contactRateLimiter({ logger: deps.logger, ...rateLimit }, (req, res) => refuse(req, res, "rate_limited")),
     // A full queue refuses before the body: nothing already kept is dropped to make room.
     (req, res, next) => (deps.queue.isFull() ? refuse(req, res, "queue_full") : next()),
     minimumBodyRate((req, res) => unreadable(req, res, 408, relayErrors.tooSlow, "too.slow")),

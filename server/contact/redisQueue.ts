@@ -70,25 +70,15 @@ export class RedisQueue extends ContactQueue {
    * lands later is the same job id, so a resend is still one job.
    */
   private async ready<T>(work: () => Promise<T>, what: string): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`Redis did not answer ${what} within ${COMMAND_TIMEOUT_MS} ms`)),
-        COMMAND_TIMEOUT_MS,
-      );
-    });
     // One listener for every request waiting, not one each (a flood would pile them up).
     this.connected ??= new Promise<void>((resolve) => this.client.once("ready", resolve)).finally(
       () => (this.connected = undefined),
     );
-    try {
-      return await Promise.race([
-        (this.client.status === "ready" ? Promise.resolve() : this.connected).then(work),
-        deadline,
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+    const connected = this.client.status === "ready" ? Promise.resolve() : this.connected;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Error(`Redis did not answer ${what} within ${COMMAND_TIMEOUT_MS} ms`);
+    const deadline = new Promise<never>((_resolve, reject) => (timer = setTimeout(reject, COMMAND_TIMEOUT_MS, late)));
+    return Promise.race([connected.then(work), deadline]).finally(() => clearTimeout(timer));
   }
 
   /** Counts jobs and Redis's memory again, at most once a second; the bounds read the last count. */

@@ -63,11 +63,9 @@ export class SqliteQueue extends ContactQueue {
   private opened: Promise<DatabaseSync> | undefined;
   private readonly pending = new Map<string, number>();
   private settings: DeliverySettings | undefined;
-  private timer: NodeJS.Timeout | undefined;
+  private worker: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private workerOn = false;
   private writeFailed = false;
-
   private readonly pollMs: number;
 
   constructor(
@@ -177,30 +175,17 @@ export class SqliteQueue extends ContactQueue {
       );
       this.held = { messages: this.held.messages + 1, bytes: this.held.bytes + bytes };
     });
-    this.wake();
   }
 
+  /** A pass at once, then one every pollMs (a second), never two at a time. */
   startWorker(settings: DeliverySettings | undefined): void {
     this.settings = settings;
-    this.workerOn = true;
-    void this.db().then(
-      () => this.wake(),
-      (err: unknown) => this.log.error({ err }, "contact queue could not be opened: nothing is delivered"),
-    );
-  }
-
-  private wake(delayMs = 0): void {
-    if (!this.workerOn || this.timer || this.running) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.pass()
+    const pass = () =>
+      void (this.running ??= this.pass()
         .catch((err: unknown) => this.log.error({ err }, "contact queue pass failed"))
-        .finally(() => {
-          this.running = undefined;
-          this.wake(this.pollMs);
-        });
-    }, delayMs);
-    this.timer.unref();
+        .finally(() => (this.running = undefined)));
+    this.worker = setInterval(pass, this.pollMs).unref();
+    pass();
   }
 
   /** Delivers every due message, a few side by side under one lease, then deletes what is past its time. */
@@ -208,7 +193,7 @@ export class SqliteQueue extends ContactQueue {
     const db = await this.db();
     const settings = this.settings;
     this.recount(db); // The operator's command may have deleted messages.
-    while (settings && this.workerOn) {
+    while (settings && this.worker) {
       const now = Date.now();
       const claim = `UPDATE messages SET leased_until = ? WHERE id IN (SELECT id FROM messages
         WHERE dead_at IS NULL AND next_attempt_at <= ? AND leased_until <= ? ORDER BY next_attempt_at LIMIT ?)
@@ -293,14 +278,8 @@ export class SqliteQueue extends ContactQueue {
     return this.eachId("DELETE FROM messages WHERE id = ?", ids);
   }
 
-  protected async revive(ids: string[]): Promise<number> {
-    const revived = await this.eachId(
-      `UPDATE messages SET ${REVIVE} WHERE id = ? AND dead_at IS NOT NULL`,
-      ids,
-      Date.now(),
-    );
-    this.wake();
-    return revived;
+  protected revive(ids: string[]): Promise<number> {
+    return this.eachId(`UPDATE messages SET ${REVIVE} WHERE id = ? AND dead_at IS NOT NULL`, ids, Date.now());
   }
 
   async counts(): Promise<QueueCounts> {
@@ -316,9 +295,8 @@ export class SqliteQueue extends ContactQueue {
   }
 
   async stopWorker(): Promise<void> {
-    this.workerOn = false;
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    clearInterval(this.worker);
+    this.worker = undefined;
     await this.running; // The attempts in flight end within the upstream time-out and are written down.
   }
 
