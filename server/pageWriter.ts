@@ -27,15 +27,27 @@ export type PageAnswer =
 
 const HTML = "text/html; charset=utf-8";
 const RETRY_AFTER_S = "1";
-const busyPage = Buffer.from(
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Busy</title></head><body><main><h1>We are busy right now</h1><p>Please reload the page in a moment.</p></main></body></html>`,
-);
-const failedPage = Buffer.from(
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please reload the page in a moment.</p></main></body></html>`,
-);
-
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/**
+ * A page for an answer that is no render (busy, failed, a refused contact post): a heading and
+ * the HTML given, kept as bytes. Styled by the site's stylesheets when given (the CSP allows no
+ * inline style here).
+ */
+export function statusPage(title: string, heading: string, body: string, stylesheets: readonly string[] = []): Buffer {
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
+  return Buffer.from(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+      `<title>${escapeHtml(title)}</title>${links}</head><body><main id="main"><section class="status-page">` +
+      `<div class="container"><h1>${heading}</h1>${body}</div></section></main></body></html>`,
+  );
+}
+
+const AGAIN = "<p>Please reload the page in a moment.</p>";
+const busyPage = statusPage("Busy", "We are busy right now", AGAIN);
+const failedPage = statusPage("Something went wrong", "Something went wrong", AGAIN);
 
 /**
  * Development only (RenderDeps.showErrors): the render error and its stack over the page, in
@@ -44,11 +56,8 @@ const escapeHtml = (text: string) =>
  */
 export function developmentErrorPage(error: unknown): Buffer {
   const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-  return Buffer.from(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head>` +
-      `<body><main><h1>The page failed to render</h1><p>Fix the error and save: the page reloads by itself.</p>` +
-      `<pre role="alert">${escapeHtml(text)}</pre></main></body></html>`,
-  );
+  const body = `<p>Fix the error and save: the page reloads by itself.</p><pre role="alert">${escapeHtml(text)}</pre>`;
+  return statusPage("Render error", "The page failed to render", body);
 }
 
 /**

@@ -46,8 +46,14 @@ export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 /** A field's spec, read without its literal types (an optional part may be absent). */
 export const contactField = (field: ContactField): FieldSpec => contactFieldTable[field];
-export const emptyContactValues = (): ContactValues =>
-  Object.fromEntries(contactFields.map((field) => [field, ""])) as ContactValues;
+const textOf = (source: unknown, field: ContactField) => {
+  const value = (source as Record<string, unknown> | null | undefined)?.[field];
+  return typeof value === "string" ? value : undefined;
+};
+/** Each field's text in `source` (a parsed body, page data), or "" where it has none. */
+export const contactValuesOf = (source: unknown): ContactValues =>
+  Object.fromEntries(contactFields.map((field) => [field, textOf(source, field) ?? ""])) as ContactValues;
+export const emptyContactValues = (): ContactValues => contactValuesOf(undefined);
 
 /**
  * docs/product.md section 5 messages, then the relay's extras (length, single line, control
@@ -105,18 +111,14 @@ export function readContactPageData(data: unknown): ContactPageData | undefined 
   if (typeof data !== "object" || data === null) return undefined;
   const { values, errors, failed, notice } = data as Record<string, unknown>;
   if (typeof values !== "object" || values === null) return undefined;
-  const pick = (source: unknown, field: ContactField) => {
-    const value = (source as Record<string, unknown> | null)?.[field];
-    return typeof value === "string" ? value : undefined;
-  };
   const parsed: ContactPageData = {
-    values: Object.fromEntries(contactFields.map((f) => [f, pick(values, f) ?? ""])) as ContactValues,
+    values: contactValuesOf(values),
     errors: {},
     failed: failed === true,
     ...(typeof notice === "string" && notice !== "" ? { notice } : {}),
   };
   for (const field of contactFields) {
-    const message = typeof errors === "object" ? pick(errors, field) : undefined;
+    const message = textOf(errors, field);
     if (message) parsed.errors[field] = message;
   }
   return parsed;

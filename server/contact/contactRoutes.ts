@@ -5,7 +5,7 @@ import type { Config } from "../config.ts";
 import { checkContact, type ContactMessage } from "../../shared/contact.ts";
 import {
   contactEndpoint,
-  contactFields,
+  contactValuesOf,
   honeypotField,
   type ContactPageData,
   type ContactValues,
@@ -16,7 +16,7 @@ import { streamPage, type RenderDeps } from "../render.ts";
 import { QueueFullError, messageId, type ContactQueue } from "./queue.ts";
 import { failureReason, isPermanentRefusal, postToUpstream, type ContactJob } from "./delivery.ts";
 import { contactUpstream } from "./openContactQueue.ts";
-import { bodyErrors, contactBodyLimitBytes, refusalPages, refusals, relayErrors, type Refusal } from "./relayErrors.ts";
+import { bodyError, contactBodyLimitBytes, refusalPages, refusals, relayErrors, type Refusal } from "./relayErrors.ts";
 import { contactRateLimiter, inFlightPerClient, isCrossSite, minimumBodyRate } from "../requestGuards.ts";
 
 export interface ContactRouteDeps {
@@ -39,8 +39,6 @@ const isFormPost = (req: Request) => mediaType(req) === FORM_TYPE;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const ignore = () => {};
-const typedValues = (body: Record<string, unknown>) =>
-  Object.fromEntries(contactFields.map((f) => [f, typeof body[f] === "string" ? body[f] : ""])) as ContactValues;
 /** An answer that carries what a visitor typed, or an error: never stored anywhere. */
 const unstored = (res: Response, status: number) => res.setHeader("Cache-Control", "no-store").status(status);
 
@@ -101,7 +99,7 @@ export function contactRoutes(config: Config, deps: ContactRouteDeps): express.R
       report(req, "warn", { contactOutcome: "invalid" }, "contact message is not an object");
       return void res.status(400).json({ error: relayErrors.notAnObject });
     }
-    const values = typedValues(body);
+    const values = contactValuesOf(body);
     const trap = body[honeypotField];
     if (trap !== undefined && trap !== "") {
       // A bot is told "sent", so it learns nothing; nothing is forwarded.
@@ -181,9 +179,9 @@ export function contactRoutes(config: Config, deps: ContactRouteDeps): express.R
     return queued();
   }
 
-  const bodyError: ErrorRequestHandler = (err, req, res, next) => {
+  const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
     const type: unknown = (err as { type?: unknown } | undefined)?.type;
-    const known = typeof type === "string" && Object.hasOwn(bodyErrors, type) ? bodyErrors[type] : undefined;
+    const known = typeof type === "string" ? bodyError(type) : undefined;
     if (res.headersSent || !known) return next(err);
     if (known === "too_large") return refuse(req, res, "too_large", { bodyError: type });
     unreadable(req, res, known[0], known[1], type);
@@ -218,6 +216,6 @@ export function contactRoutes(config: Config, deps: ContactRouteDeps): express.R
   const form = express.urlencoded({ limit, type: FORM_TYPE, extended: false, parameterLimit: 20 });
   router.post(contactEndpoint, accepts(JSON_TYPE), guards, json, relay);
   router.post(contactPage, accepts(FORM_TYPE), guards, form, relay);
-  router.use([contactEndpoint, contactPage], bodyError);
+  router.use([contactEndpoint, contactPage], bodyErrors);
   return router;
 }

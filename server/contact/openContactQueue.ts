@@ -19,15 +19,12 @@ export function contactUpstream(config: Config): Upstream | undefined {
   };
 }
 
-const retry = (config: Config) => ({
-  retryBaseMs: Math.min(RETRY_BASE_MS, config.CONTACT_RETRY_MAX_DELAY_MS),
-  retryMaxDelayMs: config.CONTACT_RETRY_MAX_DELAY_MS,
-});
-
 /** The worker's settings, or none without an upstream (messages then wait until one is set). */
 export function deliverySettings(config: Config): DeliverySettings | undefined {
   const upstream = contactUpstream(config);
-  return upstream && { upstream, maxAgeMs: config.CONTACT_MAX_AGE_HOURS * 3_600_000, ...retry(config) };
+  const retryMaxDelayMs = config.CONTACT_RETRY_MAX_DELAY_MS;
+  const retryBaseMs = Math.min(RETRY_BASE_MS, retryMaxDelayMs);
+  return upstream && { upstream, maxAgeMs: config.CONTACT_MAX_AGE_HOURS * 3_600_000, retryBaseMs, retryMaxDelayMs };
 }
 
 /** What both stores are made with: the bounds, the retention of dead letters, the outcome counter. */
@@ -50,10 +47,5 @@ export function openContactQueue(
   onOutcome?: (outcome: WorkerOutcome) => void,
 ): ContactQueue {
   if (!config.REDIS_URL || !redis) return sqliteQueue(config, logger, onOutcome);
-  return new RedisQueue({
-    ...keeping(config, logger, onOutcome),
-    link: redis,
-    url: config.REDIS_URL,
-    retry: retry(config),
-  });
+  return new RedisQueue({ ...keeping(config, logger, onOutcome), link: redis, url: config.REDIS_URL });
 }

@@ -31,18 +31,12 @@ export interface QueueCounts {
   fullness: number;
 }
 
-/** CONTACT_QUEUE_MAX_MESSAGES and CONTACT_QUEUE_MAX_BYTES. */
-export interface QueueBounds {
-  maxMessages: number;
-  maxBytes: number;
-}
+export type QueueBounds = StoreOptions["bounds"];
 
 /** The queue holds as much as it may: the sender hears 503, and nothing kept is dropped. */
 export class QueueFullError extends Error {
   override name = "QueueFullError";
-  constructor() {
-    super("the contact queue is full");
-  }
+  override message = "the contact queue is full";
 }
 
 /** Kept messages that match every part given (the operator's command, server/outbox.ts). */
@@ -57,7 +51,8 @@ export interface KeptFilter {
 /** What both stores are made with (server/contact/openContactQueue.ts). */
 export interface StoreOptions {
   logger: Logger;
-  bounds: QueueBounds;
+  /** CONTACT_QUEUE_MAX_MESSAGES and CONTACT_QUEUE_MAX_BYTES. */
+  bounds: { maxMessages: number; maxBytes: number };
   /** Dead letters are deleted this long after they died. */
   retentionMs: number;
   onOutcome?: ((outcome: WorkerOutcome) => void) | undefined;
@@ -70,13 +65,12 @@ export interface StoreOptions {
  * operator's view (list, delete and revive by filter) on three primitives each store has.
  */
 export abstract class ContactQueue {
-  abstract readonly kind: "redis" | "sqlite";
   protected held = { messages: 0, bytes: 0 };
   protected readonly log: Logger;
 
   constructor(
     protected readonly options: StoreOptions,
-    kind: ContactQueue["kind"],
+    kind: "redis" | "sqlite",
   ) {
     this.log = options.logger.child({ component: "contact-queue", queue: kind });
   }

@@ -32,8 +32,6 @@ export interface RedisQueueOptions extends StoreOptions {
   /** The request path's connection (server/redis.ts); the worker opens one of its own. */
   link: RedisLink;
   url: string;
-  /** The first retry's delay after a failed direct attempt (the worker's backoff is the same). */
-  retry: Pick<DeliverySettings, "retryBaseMs" | "retryMaxDelayMs">;
   /** Redis key prefix (BullMQ's default "bull"); tests give each run its own. */
   prefix?: string;
 }
@@ -44,7 +42,6 @@ export interface RedisQueueOptions extends StoreOptions {
  * Delivered jobs are removed at once; failed jobs are the dead letters.
  */
 export class RedisQueue extends ContactQueue {
-  readonly kind = "redis" as const;
   private readonly client: Redis;
   private readonly queue: Queue<ContactJob>;
   private worker: Worker<ContactJob> | undefined;
@@ -53,7 +50,10 @@ export class RedisQueue extends ContactQueue {
   private readonly prefix: string;
   /** When `held` (jobs kept, and Redis's used memory) was last counted. */
   private countedAt = -Infinity;
+  private settings: DeliverySettings | undefined;
   private recounting: Promise<void> | undefined;
+  /** The count by state that `held` was last added up from. */
+  private jobCounts: Record<string, number> = {};
   private connected: Promise<void> | undefined;
 
   constructor(private readonly redis: RedisQueueOptions) {
@@ -85,7 +85,7 @@ export class RedisQueue extends ContactQueue {
   private recount(): Promise<void> {
     if (performance.now() - this.countedAt < RECOUNT_MS) return Promise.resolve();
     this.recounting ??= (async () => {
-      const counts = await this.queue.getJobCounts(...QUEUED, "failed");
+      const counts = (this.jobCounts = await this.queue.getJobCounts(...QUEUED, "failed"));
       const memory = /used_memory:(\d+)/.exec(await this.client.info("memory"))?.[1];
       const messages = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
       this.held = { messages, bytes: Number(memory ?? 0) };
@@ -141,7 +141,8 @@ export class RedisQueue extends ContactQueue {
         jobId: job.id,
         attempts: UNLIMITED_ATTEMPTS,
         backoff: { type: "capped" },
-        delay: job.firstFailedAt ? retryDelayMs(1, this.redis.retry) : 0,
+        // One the provider just failed to take waits its first backoff, as it will between attempts.
+        delay: this.settings && job.firstFailedAt ? retryDelayMs(1, this.settings) : 0,
         removeOnComplete: true,
         removeOnFail: false,
       });
@@ -152,6 +153,7 @@ export class RedisQueue extends ContactQueue {
   }
 
   startWorker(settings: DeliverySettings | undefined): void {
+    this.settings = settings;
     const sweep = () =>
       void this.queue
         .clean(this.options.retentionMs, 1000, "failed")
@@ -223,12 +225,12 @@ export class RedisQueue extends ContactQueue {
   }
 
   async counts(): Promise<QueueCounts> {
-    const counts = await this.queue.getJobCounts(...QUEUED, "failed");
+    this.countedAt = -Infinity;
+    await this.recount();
+    const counts = this.jobCounts;
     // Delayed jobs are ordered by their next attempt, not their age: the oldest is looked for
     // among the first thousand (a queue that long has paged someone already).
     const waiting = await this.queue.getJobs([...QUEUED], 0, 999);
-    this.countedAt = -Infinity;
-    await this.recount();
     return {
       queued: QUEUED.reduce((sum, state) => sum + (counts[state] ?? 0), 0),
       dead: counts["failed"] ?? 0,

@@ -1,5 +1,6 @@
 import { contactFieldTable as fields, contactFields } from "../../shared/contactMessages.ts";
 import { brandName } from "../../shared/site.ts";
+import { escapeHtml, statusPage } from "../pageWriter.ts";
 
 /**
  * Largest contact body accepted, in bytes: every field at its longest in the costliest encoding
@@ -43,36 +44,28 @@ export const refusals: Record<Refusal, { status: number; retryAfter?: string; js
 };
 
 /** body-parser's errors carry a `type`: each becomes a status and a sentence (too large: a refusal). */
-export const bodyErrors: Record<string, [number, string] | "too_large"> = {
-  "entity.too.large": "too_large",
-  "parameters.too.many": "too_large",
-  "entity.parse.failed": [400, relayErrors.malformedJson],
-  "encoding.unsupported": [415, relayErrors.unsupportedCharset],
-  "charset.unsupported": [415, relayErrors.unsupportedCharset],
-  "request.aborted": [400, relayErrors.badRequest],
-  "request.size.invalid": [400, relayErrors.badRequest],
-  "stream.encoding.set": [400, relayErrors.badRequest],
-};
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+export function bodyError(type: string): [number, string] | "too_large" | undefined {
+  if (type === "entity.too.large" || type === "parameters.too.many") return "too_large";
+  if (type === "entity.parse.failed") return [400, relayErrors.malformedJson];
+  if (type === "encoding.unsupported" || type === "charset.unsupported") return [415, relayErrors.unsupportedCharset];
+  const unreadable = ["request.aborted", "request.size.invalid", "stream.encoding.set"].includes(type);
+  return unreadable ? [400, relayErrors.badRequest] : undefined;
+}
 
 /**
  * The page a form post gets for each refusal, made once at start and kept as bytes: a flood of
  * refused posts costs no render. It says why and links back; the browser's Back returns to the
- * form with what was typed. Styled by the site's stylesheet (the CSP allows no inline style here).
+ * form with what was typed.
  */
 export function refusalPages(stylesheets: readonly string[], contactPage: string): Record<Refusal, Buffer> {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escape(href)}">`).join("");
   const page = (reason: Refusal) =>
-    Buffer.from(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-        `<title>Message not sent | ${escape(brandName)}</title>${links}</head><body>` +
-        `<main id="main"><section class="status-page"><div class="container"><h1>Your message was not sent</h1>` +
-        `<p role="alert">${escape(refusals[reason].page)}</p>` +
-        `<p>Your browser's Back button returns to the form with what you typed.</p>` +
-        `<a class="button button--primary" href="${contactPage}">Back to the Contact form</a></div></section></main></body></html>`,
+    statusPage(
+      `Message not sent | ${brandName}`,
+      "Your message was not sent",
+      `<p role="alert">${escapeHtml(refusals[reason].page)}</p>` +
+        "<p>Your browser's Back button returns to the form with what you typed.</p>" +
+        `<a class="button button--primary" href="${contactPage}">Back to the Contact form</a>`,
+      stylesheets,
     );
   return Object.fromEntries(Object.keys(refusals).map((r) => [r, page(r as Refusal)])) as Record<Refusal, Buffer>;
 }

@@ -29,10 +29,6 @@ CREATE TABLE IF NOT EXISTS messages (
 CREATE INDEX IF NOT EXISTS messages_due ON messages (dead_at, next_attempt_at);
 CREATE TABLE IF NOT EXISTS answers (id TEXT PRIMARY KEY, answer TEXT NOT NULL, at INTEGER NOT NULL) STRICT;`;
 
-export interface SqliteQueueOptions extends StoreOptions {
-  pollMs?: number;
-}
-
 const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
 /** A statement compiled once per database: a post's claim and keep run several. */
 function prepared(db: DatabaseSync, sql: string): StatementSync {
@@ -59,7 +55,6 @@ const SUMMARY = `id, received_at AS receivedAt, sender_domain AS senderDomain, a
  * memory between them (docs/decisions/016-sqlite-contact-queue.md).
  */
 export class SqliteQueue extends ContactQueue {
-  readonly kind = "sqlite" as const;
   private opened: Promise<DatabaseSync> | undefined;
   private readonly pending = new Map<string, number>();
   private settings: DeliverySettings | undefined;
@@ -70,7 +65,7 @@ export class SqliteQueue extends ContactQueue {
 
   constructor(
     readonly file: string,
-    options: SqliteQueueOptions,
+    options: StoreOptions & { pollMs?: number },
   ) {
     super(options, "sqlite");
     this.pollMs = options.pollMs ?? 1000;

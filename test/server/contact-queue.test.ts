@@ -341,7 +341,6 @@ describe("the Redis queue", () => {
       url: redis.url,
       logger: silent,
       retentionMs,
-      retry: { retryBaseMs: 20, retryMaxDelayMs: 100 },
       prefix,
     });
 
@@ -410,7 +409,6 @@ describe("the Redis queue", () => {
       url: small.url,
       logger: silent,
       retentionMs: 60_000,
-      retry: { retryBaseMs: 20, retryMaxDelayMs: 100 },
     });
     try {
       let kept = 0;
