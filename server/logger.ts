@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { hostname } from "node:os";
 import { pino, type Logger, type LoggerOptions } from "pino";
 import { buildInfo } from "./buildInfo.ts";
@@ -20,6 +21,23 @@ export const redactPaths = [
   ...contactFields,
   ...contactFields.filter((field) => field !== "name" && field !== "message").map((field) => `*.${field}`),
 ];
+
+declare module "http" {
+  interface IncomingMessage {
+    /** The request's id, echoed in X-Request-Id (server/handler.ts, before any step). */
+    id?: string;
+    /**
+     * A logger whose lines name the request (`req`: id, method, masked URL), for requests Express
+     * answers. What a route binds to it (a beacon's vitals) is on the request's access-log line.
+     */
+    log?: Logger;
+  }
+}
+
+/** The request's own logger, for what Express answers (server/accessLog.ts writes its line through it). */
+export function requestLogger(req: IncomingMessage, logger: Logger): Logger {
+  return (req.log = logger.child({ req: { id: req.id, method: req.method, url: maskedUrl(req.url ?? "/") } }));
+}
 
 /** The stream each logger made here writes to: the access log writes its lines there too. */
 const destinations = new WeakMap<Logger, pino.DestinationStream>();

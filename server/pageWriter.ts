@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { PipeableStream } from "react-dom/server";
 import { chooseEncoding, etagMatches, HTML_CACHE_CONTROL, NO_STORE } from "./httpCaching.ts";
-import { pickRequestId } from "./requestId.ts";
 import type { CachedPage } from "./renderCache.ts";
 
 /**
@@ -13,9 +12,9 @@ import type { CachedPage } from "./renderCache.ts";
 export type PageAnswer =
   /** Kept bytes. `cacheable: false` for answers that must not be stored (the 400 page). */
   | { kind: "kept"; page: CachedPage; status?: number; cacheable?: boolean }
-  /** A render's stream, once its shell is ready; `etag` when the page is the same for everyone.
-   *  (`security` passed to writePage is the page's own set, its inline style's hash in the CSP.) */
-  | { kind: "stream"; status: number; etag: string | undefined; stream: PipeableStream }
+  /** A render's stream, once its shell is ready; `etag` when the page is the same for everyone;
+   *  `security`, the page's own set (its inline style's hash in the CSP). */
+  | { kind: "stream"; status: number; etag: string | undefined; stream: PipeableStream; security: readonly string[] }
   /** The validator matched: nothing to render or send. */
   | { kind: "notModified"; etag: string }
   /** Another spelling of a page path: permanent, the query kept. */
@@ -61,17 +60,6 @@ export function developmentErrorPage(error: unknown): Buffer {
 }
 
 /**
- * The responses written here: the compression middleware leaves them alone
- * (server/compression.ts). A property, not a WeakSet: tens of thousands of responses a second
- * would fill an ephemeron table that only a full GC empties.
- */
-const writtenKey = Symbol("pageWritten");
-type Marked = ServerResponse & { [writtenKey]?: true };
-export const pageResponses = {
-  has: (res: ServerResponse) => (res as Marked)[writtenKey] === true,
-};
-
-/**
  * A stored representation matches `If-None-Match: *` only when there is one: a page, not the
  * not-found page (RFC 9110 13.1.2). Otherwise the weak comparison of the listed tags.
  */
@@ -100,27 +88,20 @@ function compressor(encoding: "br" | "gzip") {
 }
 
 /**
- * The one writer of page responses: status, security headers, request id, caching, encoding,
- * ETag, 304, and HEAD with the same headers as GET (Content-Encoding and Content-Length
- * included), for kept bytes and streamed renders alike.
+ * The one writer of page responses: status, caching, encoding, ETag, 304, and HEAD with the
+ * same headers as GET (Content-Encoding and Content-Length included), for kept bytes and
+ * streamed renders alike. The request id and the base security headers are on the response
+ * already (server/handler.ts); a page adds its own set, whose CSP names its inline style.
  */
 export function writePage(
   req: IncomingMessage,
   res: ServerResponse,
   answer: PageAnswer,
-  security: readonly string[],
-  /** A cacheable page's Cache-Control (server/httpCaching.ts, HTML_CACHE_SECONDS). */
+  /** A cacheable page's Cache-Control (server/httpCaching.ts, HTML_CACHE_CONTROL). */
   cacheControl = HTML_CACHE_CONTROL,
 ): void {
-  // Through Express, server/handler.ts already chose the id (and echoed it): keep that one. The
-  // front door's answers get theirs here, for the access log (server/accessLog.ts) too.
-  const id = (req.id ??= pickRequestId(req));
-  (res as Marked)[writtenKey] = true;
-  // A kept page carries the headers it was rendered with (its CSP names its inline style). A 304
-  // carries none of them: the browser merges a 304's headers into the page it kept, and a CSP
-  // without the page's style hash would then block its inline rules (every rule of an inner page).
-  const securityOf = answer.kind === "kept" ? answer.page.security : answer.kind === "notModified" ? [] : security;
-  const head = ["X-Request-Id", id, ...securityOf];
+  const head =
+    answer.kind === "kept" ? [...answer.page.security] : answer.kind === "stream" ? [...answer.security] : [];
   const isHead = req.method === "HEAD";
 
   switch (answer.kind) {
@@ -128,7 +109,7 @@ export function writePage(
       const status = answer.status ?? answer.page.status;
       const cacheable = answer.cacheable !== false;
       if (cacheable && notModified(req.headers["if-none-match"], answer.page.etag, status)) {
-        return writePage(req, res, { kind: "notModified", etag: answer.page.etag }, security, cacheControl);
+        return writePage(req, res, { kind: "notModified", etag: answer.page.etag }, cacheControl);
       }
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
       const body = answer.page.bodies[encoding];
@@ -141,7 +122,8 @@ export function writePage(
       return;
     }
     case "notModified":
-      // Not even the one server/handler.ts set before Express: see `securityOf` above.
+      // No CSP: the browser merges a 304's headers into the page it kept, and one without that
+      // page's style hash would then block its inline rules (every rule of an inner page).
       res.removeHeader("Content-Security-Policy");
       res.writeHead(304, [...head, "Cache-Control", cacheControl, "ETag", answer.etag, "Vary", "Accept-Encoding"]);
       res.end();

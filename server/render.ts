@@ -93,10 +93,9 @@ export async function streamRender(
   options: StreamOptions = {},
 ): Promise<void> {
   if (isNotModified(req, options.etag, options.expectedStatus))
-    return writePage(req, res, { kind: "notModified", etag: options.etag! }, deps.securityHeaders, deps.cacheControl);
+    return writePage(req, res, { kind: "notModified", etag: options.etag! }, deps.cacheControl);
   const gate = deps.streams;
-  if (gate && gate.inFlight >= gate.max)
-    return writePage(req, res, { kind: "busy" }, deps.securityHeaders, deps.cacheControl);
+  if (gate && gate.inFlight >= gate.max) return writePage(req, res, { kind: "busy" }, deps.cacheControl);
   if (gate) {
     gate.inFlight++;
     res.once("close", () => gate.inFlight--);
@@ -135,8 +134,8 @@ export async function streamRender(
           status: options.status ?? status,
           etag: options.status === undefined ? options.etag : undefined,
           stream,
+          security,
         },
-        security,
         deps.cacheControl,
       );
     },
@@ -147,13 +146,7 @@ export async function streamRender(
       if (!(typeof error === "object" && error !== null && logged.has(error)))
         log.error({ err: error }, "page shell failed to render");
       if (res.headersSent) return void res.end();
-      writePage(
-        req,
-        res,
-        { kind: "failed", error: deps.showErrors ? error : undefined },
-        deps.securityHeaders,
-        deps.cacheControl,
-      );
+      writePage(req, res, { kind: "failed", error: deps.showErrors ? error : undefined }, deps.cacheControl);
     },
     onError(error) {
       if (aborted || controller.signal.aborted || res.writableEnded) return;
@@ -165,13 +158,7 @@ export async function streamRender(
   if (result.kind === "redirect") {
     clearTimeout(deadline);
     const location = result.response.headers.get("Location") ?? "/";
-    writePage(
-      req,
-      res,
-      { kind: "redirect", status: result.response.status as 301, location },
-      deps.securityHeaders,
-      deps.cacheControl,
-    );
+    writePage(req, res, { kind: "redirect", status: result.response.status as 301, location }, deps.cacheControl);
     return;
   }
   controller.signal.addEventListener("abort", () => result.stream.abort(controller.signal.reason), { once: true });
