@@ -5,7 +5,6 @@ import { inlineStyleSources, readManifest, type BuildManifest } from "./assets.t
 import {
   createEtagFor,
   createRenderCache,
-  etagOf,
   MAX_STREAMING_RENDERS,
   streamRender,
   type RenderDeps,
@@ -118,7 +117,7 @@ export function createPages(config: Config, deps: PagesDeps): Pages {
       req,
       res,
       probe,
-      status ? { status } : { etag: etagOf(renderDeps, notFoundKey(suggestion?.id)), expectedStatus: 404 },
+      status ? { status } : { etag: renderDeps.etagFor(notFoundKey(suggestion?.id)), expectedStatus: 404 },
     );
   };
 
@@ -132,7 +131,7 @@ export function createPages(config: Config, deps: PagesDeps): Pages {
       if (page) write(req, res, { kind: "kept", page });
       else {
         void cache?.fill(url.key);
-        void stream(req, res, url.key, { etag: etagOf(renderDeps, url.key) });
+        void stream(req, res, url.key, { etag: renderDeps.etagFor(url.key) });
       }
     }
     return true;

@@ -1,4 +1,3 @@
-import type { Request, Response } from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
@@ -16,8 +15,8 @@ export interface RenderDeps {
   config: Pick<AppConfig, "mainSiteUrl" | "siteUrl">;
   timeoutMs: number;
   logger: Logger;
-  /** The page validator of a URL (see pageEtag); defaults to one derived from manifest+config. */
-  etagFor?: (url: string) => string;
+  /** The page validator of a URL (see pageEtag, createEtagFor). */
+  etagFor: (url: string) => string;
   /** Streaming renders in flight, shared by everything that streams with these deps. */
   streams?: RenderGate;
   /**
@@ -52,11 +51,6 @@ export function createEtagFor(manifest: BuildManifest, config: RenderDeps["confi
   const buildId = manifest.buildId ?? createHash("sha1").update(JSON.stringify(manifest)).digest("hex");
   const configKey = JSON.stringify(config);
   return (url) => pageEtag(buildId, configKey, url);
-}
-
-export function etagOf(deps: RenderDeps, url: string): string {
-  deps.etagFor ??= createEtagFor(deps.manifest, deps.config);
-  return deps.etagFor(url);
 }
 
 /**
@@ -165,24 +159,6 @@ export async function streamRender(
 }
 
 /**
- * Streams a page with data of its own, at the URL the request carries (`/Contact` for the
- * contact form's no-JS error page, see server/contact/contactRoutes.ts). Never shared, never
- * stored: Cache-Control no-store, no ETag.
- */
-export function streamPage(
-  req: Request,
-  res: Response,
-  deps: RenderDeps,
-  pageData?: Record<string, unknown>,
-  statusOverride?: number,
-): Promise<void> {
-  return streamRender(req, res, deps, req.originalUrl || req.url, {
-    ...(pageData ? { pageData } : {}),
-    ...(statusOverride !== undefined ? { status: statusOverride } : {}),
-  });
-}
-
-/**
  * Renders a URL to memory with the same renderer the streaming path uses (for the render
  * cache). Rejects on any render error: a page that failed must not be kept.
  */
@@ -244,7 +220,7 @@ export async function renderToBuffer(path: string, deps: RenderDeps): Promise<Re
 export function createRenderCache(deps: RenderDeps): RenderCache {
   return new RenderCache({
     renderPage: (path) => renderToBuffer(path, deps),
-    etagFor: (url) => etagOf(deps, url),
+    etagFor: deps.etagFor,
     logger: deps.logger,
   });
 }

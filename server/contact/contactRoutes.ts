@@ -12,7 +12,7 @@ import {
 } from "../../shared/contactMessages.ts";
 import { routeById } from "../../shared/site.ts";
 import type { Metrics } from "../metrics.ts";
-import { streamPage, type RenderDeps } from "../render.ts";
+import { streamRender, type RenderDeps } from "../render.ts";
 import { QueueFullError, messageId, type ContactQueue } from "./queue.ts";
 import { failureReason, isPermanentRefusal, postToUpstream, type ContactJob } from "./delivery.ts";
 import { contactUpstream } from "./openContactQueue.ts";
@@ -84,13 +84,14 @@ export function contactRoutes(config: Config, deps: ContactRouteDeps): express.R
 
   /**
    * How a post ended, said the same way to both callers: JSON for the script and API; for the
-   * form, the sent page, or the Contact page with what was typed (`page`) and why it failed.
+   * form, the sent page, or the Contact page with what was typed (`page`) and why it failed,
+   * rendered at the URL the post came to and never kept (no ETag, no-store).
    */
   async function reply(req: Request, res: Response, status: number, json: object, page?: ContactPageData) {
     if (!isFormPost(req)) return void unstored(res, status).json(json);
     res.setHeader("Cache-Control", "no-store");
     if (!page) return res.redirect(303, `${contactPage}?sent=1`);
-    await streamPage(req, res, deps.renderDeps, { ...page }, status);
+    await streamRender(req, res, deps.renderDeps, req.originalUrl, { pageData: { ...page }, status });
   }
 
   const relay: RequestHandler = (req, res, next) => {

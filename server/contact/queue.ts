@@ -31,8 +31,6 @@ export interface QueueCounts {
   fullness: number;
 }
 
-export type QueueBounds = StoreOptions["bounds"];
-
 /** The queue holds as much as it may: the sender hears 503, and nothing kept is dropped. */
 export class QueueFullError extends Error {
   override name = "QueueFullError";

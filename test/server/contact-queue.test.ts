@@ -19,7 +19,9 @@ import { SqliteQueue } from "../../server/contact/sqliteQueue.ts";
 import { UnsafeFileError } from "../../server/privateFile.ts";
 import { RedisQueue } from "../../server/contact/redisQueue.ts";
 import { connectRedis } from "../../server/redis.ts";
-import { IDEMPOTENCY_WINDOW_MS, QueueFullError, messageId, type QueueBounds } from "../../server/contact/queue.ts";
+import { IDEMPOTENCY_WINDOW_MS, QueueFullError, messageId, type StoreOptions } from "../../server/contact/queue.ts";
+
+type QueueBounds = StoreOptions["bounds"];
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
 import { keptJobs } from "../helpers/queueStore.ts";
