@@ -141,30 +141,15 @@ export function writePage(
       res.end();
       return;
     case "busy":
-      // Set, not only written: the access log reads it (a 503 with Retry-After is a refusal, not a fault).
-      res.setHeader("Retry-After", RETRY_AFTER_S);
-      res.writeHead(503, [
-        ...head,
-        "Content-Type",
-        HTML,
-        "Cache-Control",
-        NO_STORE,
-        "Content-Length",
-        String(busyPage.length),
-      ]);
-      res.end(isHead ? undefined : busyPage);
-      return;
     case "failed": {
-      const page = answer.error === undefined ? failedPage : developmentErrorPage(answer.error);
-      res.writeHead(500, [
-        ...head,
-        "Content-Type",
-        HTML,
-        "Cache-Control",
-        NO_STORE,
-        "Content-Length",
-        String(page.length),
-      ]);
+      // Set, not only written: the access log reads it (a 503 with Retry-After is a refusal, not a fault).
+      if (answer.kind === "busy") res.setHeader("Retry-After", RETRY_AFTER_S);
+      const [status, page] =
+        answer.kind === "busy"
+          ? [503, busyPage]
+          : [500, answer.error === undefined ? failedPage : developmentErrorPage(answer.error)];
+      head.push("Content-Type", HTML, "Cache-Control", NO_STORE, "Content-Length", String(page.length));
+      res.writeHead(status, head);
       res.end(isHead ? undefined : page);
       return;
     }
