@@ -1,6 +1,5 @@
 import express, { type Express } from "express";
 import type { Logger } from "pino";
-import type { Store } from "express-rate-limit";
 import type { Config } from "./config.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
 import { staticFiles } from "./static.ts";
@@ -27,26 +26,6 @@ export interface ExpressDeps {
 }
 
 /**
- * The store, with each failing increment counted (the limiter then lets the request through:
- * docs/decisions/005), so an operator sees the limit not enforced, not only a log line.
- */
-function countingErrors(store: Store, limiter: string, metrics: Metrics | undefined): Store {
-  if (!metrics) return store;
-  const increment = store.increment.bind(store);
-  // Everything else is the store's own, through the prototype chain.
-  const counted = Object.create(store) as Store;
-  counted.increment = async (key) => {
-    try {
-      return await increment(key);
-    } catch (error) {
-      metrics.rateLimitStoreError(limiter);
-      throw error;
-    }
-  };
-  return counted;
-}
-
-/**
  * Steps 1 and 3 of the request path (server/handler.ts): the build's files, then health,
  * robots and sitemap, security.txt, the API and the Contact page's POST, read top to bottom;
  * its last handlers answer what none took (step 4): a missing file plain 404, any other GET or
@@ -70,7 +49,7 @@ export function createExpressApp(config: Config, deps: ExpressDeps, pages: Pages
   app.use(
     contactRoutes(config, {
       queue: deps.contactQueue ?? openContactQueue(config, logger, deps.redis),
-      rateLimitStore: deps.redis && countingErrors(deps.redis.rateLimitStore("rl:contact:"), "contact", deps.metrics),
+      rateLimitStore: deps.redis?.rateLimitStore("rl:contact:", () => deps.metrics?.rateLimitStoreError("contact")),
       renderDeps,
       logger,
       metrics: deps.metrics,
@@ -81,7 +60,7 @@ export function createExpressApp(config: Config, deps: ExpressDeps, pages: Pages
     vitalsRoutes({
       logger,
       siteUrl: config.SITE_URL,
-      store: deps.redis && countingErrors(deps.redis.rateLimitStore("rl:vitals:"), "vitals", deps.metrics),
+      store: deps.redis?.rateLimitStore("rl:vitals:", () => deps.metrics?.rateLimitStoreError("vitals")),
       metrics: deps.metrics,
     }),
   );
