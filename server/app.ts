@@ -1,17 +1,15 @@
 import express, { type Express } from "express";
 import type { Logger } from "pino";
-import type { Store } from "express-rate-limit";
 import type { Config } from "./config.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
-import { compressResponses } from "./compression.ts";
-import { staticFiles, missingFile } from "./static.ts";
+import { staticFiles } from "./static.ts";
 import type { Pages } from "./pages.ts";
 import { vitalsRoutes } from "./vitals.ts";
 import { seoRoutes } from "./seo.ts";
 import { securityTxtRoutes } from "./securityTxt.ts";
 import { contactRoutes } from "./contact/contactRoutes.ts";
 import type { RedisLink } from "./redis.ts";
-import { contactUpstream, openContactQueue } from "./contact/openContactQueue.ts";
+import { openContactQueue } from "./contact/openContactQueue.ts";
 import type { ContactQueue } from "./contact/queue.ts";
 import type { Metrics } from "./metrics.ts";
 import { errorHandler } from "./errors.ts";
@@ -28,34 +26,15 @@ export interface ExpressDeps {
 }
 
 /**
- * The store, with each failing increment counted (the limiter then lets the request through:
- * docs/decisions/005), so an operator sees the limit not enforced, not only a log line.
- */
-function countingErrors(store: Store, limiter: string, metrics: Metrics | undefined): Store {
-  if (!metrics) return store;
-  const increment = store.increment.bind(store);
-  // Everything else is the store's own, through the prototype chain.
-  const counted = Object.create(store) as Store;
-  counted.increment = async (key) => {
-    try {
-      return await increment(key);
-    } catch (error) {
-      metrics.rateLimitStoreError(limiter);
-      throw error;
-    }
-  };
-  return counted;
-}
-
-/**
- * What is not a page: files, health, robots and sitemap, security.txt and the API, read top to
- * bottom as the path of a request. Only server/handler.ts calls it: it sends every GET/HEAD of a
- * page path to the front door instead, and gives each request it hands over here its id, its
- * logger and its security headers, and its access-log line once done. No listen().
+ * Steps 1 and 3 of the request path (server/handler.ts): the build's files, then health,
+ * robots and sitemap, security.txt, the API and the Contact page's POST, read top to bottom;
+ * its last handlers answer what none took (step 4): a missing file plain 404, any other GET or
+ * HEAD the not-found page. The request has its id, its logger and its security headers already.
+ * No listen().
  */
 export function createExpressApp(config: Config, deps: ExpressDeps, pages: Pages): Express {
   const { logger } = deps;
-  const { renderDeps, frontDoor } = pages;
+  const { renderDeps } = pages;
   const lifecycle = deps.lifecycle ?? createLifecycle();
 
   const app = express();
@@ -63,27 +42,16 @@ export function createExpressApp(config: Config, deps: ExpressDeps, pages: Pages
   app.set("trust proxy", config.TRUST_PROXY);
   app.set("etag", "strong");
 
-  app.use(compressResponses());
+  app.use(staticFiles(config.CLIENT_DIR));
   app.use(healthRoutes(lifecycle));
   app.use(seoRoutes(config.SITE_URL));
   app.use(securityTxtRoutes(config.SITE_URL));
-  app.use(staticFiles(config.CLIENT_DIR));
-  app.use(missingFile());
   app.use(
-    contactRoutes({
-      upstream: contactUpstream(config),
+    contactRoutes(config, {
       queue: deps.contactQueue ?? openContactQueue(config, logger, deps.redis),
-      rateLimit: {
-        windowMs: config.RATE_LIMIT_WINDOW_MS,
-        limit: config.RATE_LIMIT_MAX,
-        ...(deps.redis
-          ? { store: countingErrors(deps.redis.rateLimitStore("rl:contact:"), "contact", deps.metrics) }
-          : {}),
-      },
+      rateLimitStore: deps.redis?.rateLimitStore("rl:contact:", () => deps.metrics?.rateLimitStoreError("contact")),
       renderDeps,
       logger,
-      siteUrl: config.SITE_URL,
-      maxInFlightPerClient: config.MAX_IN_FLIGHT_PER_CLIENT,
       metrics: deps.metrics,
     }),
   );
@@ -92,12 +60,17 @@ export function createExpressApp(config: Config, deps: ExpressDeps, pages: Pages
     vitalsRoutes({
       logger,
       siteUrl: config.SITE_URL,
-      store: deps.redis && countingErrors(deps.redis.rateLimitStore("rl:vitals:"), "vitals", deps.metrics),
+      store: deps.redis?.rateLimitStore("rl:vitals:", () => deps.metrics?.rateLimitStoreError("vitals")),
       metrics: deps.metrics,
     }),
   );
-  // What no route took (GET /api/nope): the not-found page.
-  app.use((req, res, next) => (req.method === "GET" || req.method === "HEAD" ? frontDoor(req, res) : next()));
+  // Not found: a path that names a file (has an extension) is no page, so a plain 404; any other
+  // GET or HEAD (GET /api/nope) the not-found page; other methods Express's own 404.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (/\.[a-z0-9]{1,11}$/i.test(req.path)) return void res.status(404).type("text/plain").send("Not found");
+    pages.notFound(req, res);
+  });
   app.use(errorHandler());
   return app;
 }

@@ -117,11 +117,6 @@ const schema = z.object({
   /** The embedded delivery queue (a SQLite database) when REDIS_URL is unset. */
   CONTACT_QUEUE_FILE: z.string().trim().min(1).default("./data/contact-queue.sqlite"),
   /**
-   * The journal of the queue SQLite replaced: moved into CONTACT_QUEUE_FILE once, then deleted.
-   * Unset: contact-outbox.ndjson beside CONTACT_QUEUE_FILE, where the old default put it.
-   */
-  CONTACT_OUTBOX_FILE: z.string().trim().min(1).optional(),
-  /**
    * What the queue may keep, queued and dead together; past either, a message gets 503 and
    * nothing kept is dropped. Sized to the container: 10,000 messages, and 64 MiB of messages in
    * SQLite or of Redis's used memory, a third of its 192 MB maxmemory (deploy/), so that a full

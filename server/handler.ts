@@ -1,12 +1,13 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { join, relative, sep } from "node:path";
 import type { Config } from "./config.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, requestLogger } from "./logger.ts";
 import { createAccessLog } from "./accessLog.ts";
 import { createExpressApp, type ExpressDeps } from "./app.ts";
 import { createPages, type PagesDeps } from "./pages.ts";
-import { isAppPath } from "./pageUrl.ts";
 import type { RenderCache } from "./renderCache.ts";
-import { identifyRequest } from "./requestContext.ts";
 
 /** What the server is made with (main.ts passes its own; tests, what they need to control). */
 export type SiteDeps = ExpressDeps & PagesDeps;
@@ -20,21 +21,56 @@ export interface SiteHandler {
   flushAccessLog(): void;
 }
 
+const SAFE_ID = /^[\w.:-]{1,128}$/;
+
+/** The load balancer's X-Request-Id when it is sane, else a new one. */
+export function pickRequestId(req: IncomingMessage): string {
+  const incoming = req.headers["x-request-id"];
+  return typeof incoming === "string" && SAFE_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The URL path of every file of the build (hashed assets, and public/ as it is served), read once at start. */
+export function buildFiles(clientDir: string): Set<string> {
+  const files = new Set<string>();
+  for (const [folder, prefix] of [
+    ["assets", "/assets/"],
+    ["public", "/"],
+  ] as const) {
+    const root = join(clientDir, folder);
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) files.add(prefix + relative(root, join(entry.parentPath, entry.name)).split(sep).join("/"));
+  }
+  return files;
+}
+
+/** The path of a request target, without its query. */
+const pathOf = (url: string) => {
+  const end = url.indexOf("?");
+  return end === -1 ? url : url.slice(0, end);
+};
+
 /**
- * The one way in: what node:http serves (server/main.ts) and what every server test runs.
- * Every GET/HEAD of a page path (any spelling, any query, any unknown path) goes to the front
- * door (server/frontDoor.ts), which answers from the kept pages without Express: Express's
- * per-request pipeline costs more than writing a kept page (docs/decisions/004-render-cache.md).
- * Files, health, the API and every other method go to Express (server/app.ts), once the
- * request has its id, its logger and the security headers: the set the page writer puts on
- * every page, recorded from helmet once (server/securityHeaderSet.ts). Whichever answered, the
+ * The request path: what node:http serves (server/main.ts) and what every server test runs, one
+ * ordered fall-through. Every request first gets its id (the balancer's when sane) and the
+ * security headers (the set recorded from helmet once, server/securityHeaderSet.ts), here and
+ * nowhere else. Then, for a GET or HEAD:
+ *   1. a file of the build (hashed assets, public/): Express's static files, precompressed;
+ *   2. a page path, in any spelling and with any query: its kept page or a redirect, written
+ *      without Express (server/pages.ts; Express's per-request pipeline costs more than writing a
+ *      kept page, docs/decisions/004-render-cache.md). A path that is no page is declined;
+ * and for everything else:
+ *   3. Express (server/app.ts): health, robots and sitemap, security.txt, the API, the Contact
+ *      page's POST;
+ *   4. not found: Express's last handler, the not-found page (a plain 404 for a file name).
+ * Compression: pages are written in the encoding chosen for them, files are precompressed by the
+ * build, and the rest (JSON, a few short texts) goes as it is. Whichever step answered, the
  * request gets one access-log line and one observation in the metrics when it is done.
  */
 export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): SiteHandler {
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   const pages = createPages(config, { ...deps, logger });
   const app = createExpressApp(config, { ...deps, logger }, pages);
-  const { frontDoor, renderCache } = pages;
+  const files = buildFiles(config.CLIENT_DIR);
   const security = pages.renderDeps.securityHeaders;
   const accessLog = createAccessLog(logger);
   const metrics = deps.metrics;
@@ -43,10 +79,11 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
   const handler = ((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url!;
     const started = timed ? performance.now() : 0;
-    if ((req.method === "GET" || req.method === "HEAD") && !isAppPath(url)) frontDoor(req, res);
-    else {
-      identifyRequest(req, res, logger);
-      for (let i = 0; i < security.length; i += 2) res.setHeader(security[i]!, security[i + 1]!);
+    res.setHeader("X-Request-Id", (req.id = pickRequestId(req)));
+    for (let i = 0; i < security.length; i += 2) res.setHeader(security[i]!, security[i + 1]!);
+    const read = req.method === "GET" || req.method === "HEAD";
+    if (!read || files.has(pathOf(url)) || !pages.answer(req, res)) {
+      requestLogger(req, logger);
       app(req, res);
     }
     if (!timed) return;
@@ -60,9 +97,9 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
     if (res.writableEnded) done(false);
     else res.once("close", () => done(!res.writableFinished));
   }) as SiteHandler;
-  handler.renderCache = renderCache;
+  handler.renderCache = pages.renderCache;
   handler.warmUp = async () => {
-    await renderCache?.warmUp();
+    await pages.renderCache?.warmUp();
   };
   handler.flushAccessLog = () => accessLog?.flush();
   return handler;

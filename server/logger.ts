@@ -1,11 +1,15 @@
+import type { IncomingMessage } from "node:http";
 import { hostname } from "node:os";
 import { pino, type Logger, type LoggerOptions } from "pino";
 import { buildInfo } from "./buildInfo.ts";
+import { contactFields } from "../shared/contactMessages.ts";
 
 /**
  * A safety net for personal data from the contact form: the relay logs outcomes only, and these
- * keys are blanked if anyone logs a message or its fields anyway. "name" and "message" are
- * blanked at the top level only: "*.message" would also blank err.message in error logs.
+ * keys are blanked if anyone logs a message or its fields anyway, every field of the form by its
+ * name (shared/contactMessages.ts), so a new field is redacted too. "name" and "message" are
+ * blanked at the top level only: "*.message" would also blank err.message in error logs, and
+ * "*.name" the names of a beacon's metrics.
  */
 export const redactPaths = [
   "req.headers.cookie",
@@ -14,15 +18,26 @@ export const redactPaths = [
   "body",
   "contact",
   "values",
-  "name",
-  "email",
-  "phone",
-  "subject",
-  "message",
-  "*.email",
-  "*.phone",
-  "*.subject",
+  ...contactFields,
+  ...contactFields.filter((field) => field !== "name" && field !== "message").map((field) => `*.${field}`),
 ];
+
+declare module "http" {
+  interface IncomingMessage {
+    /** The request's id, echoed in X-Request-Id (server/handler.ts, before any step). */
+    id?: string;
+    /**
+     * A logger whose lines name the request (`req`: id, method, masked URL), for requests Express
+     * answers. What a route binds to it (a beacon's vitals) is on the request's access-log line.
+     */
+    log?: Logger;
+  }
+}
+
+/** The request's own logger, for what Express answers (server/accessLog.ts writes its line through it). */
+export function requestLogger(req: IncomingMessage, logger: Logger): Logger {
+  return (req.log = logger.child({ req: { id: req.id, method: req.method, url: maskedUrl(req.url ?? "/") } }));
+}
 
 /** The stream each logger made here writes to: the access log writes its lines there too. */
 const destinations = new WeakMap<Logger, pino.DestinationStream>();

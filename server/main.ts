@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { createLifecycle } from "./health.ts";
 import { connectRedis } from "./redis.ts";
-import { deliverySettings, legacyJournal, openContactQueue, sqliteQueue } from "./contact/openContactQueue.ts";
+import { deliverySettings, openContactQueue, sqliteQueue } from "./contact/openContactQueue.ts";
 import { buildInfo } from "./buildInfo.ts";
 import { createMetrics } from "./metrics.ts";
 import { serveMetrics } from "./metricsServer.ts";
@@ -48,10 +48,7 @@ const contactQueue = openContactQueue(config, logger, redis, (outcome) => metric
 contactQueue.startWorker(deliverySettings(config));
 // What this replica kept on its own disk before REDIS_URL was set still goes to the provider,
 // from here: the fleet's queue never sees it, and nothing kept is lost in the switch.
-const localLeftovers =
-  contactQueue.kind === "redis" && (existsSync(config.CONTACT_QUEUE_FILE) || existsSync(legacyJournal(config)))
-    ? sqliteQueue(config, logger)
-    : undefined;
+const localLeftovers = redis && existsSync(config.CONTACT_QUEUE_FILE) ? sqliteQueue(config, logger) : undefined;
 localLeftovers?.startWorker(deliverySettings(config));
 lifecycle.contactWritable = () => contactQueue.writable();
 const handler = createHandler(config, {

@@ -112,34 +112,32 @@ export function createMetrics(build: { version: string; commit: string }): Metri
       this.set({ state: "dead" }, counts.dead);
     },
   });
-  new Gauge({
-    name: "contact_queue_oldest_age_seconds",
-    help: "Age of the oldest message waiting for delivery (0 when none waits)",
-    registers: [registry],
-    async collect() {
-      const counts = await queueCounts();
-      if (!counts) return;
-      this.set(counts.oldestQueuedAt === undefined ? 0 : (Date.now() - counts.oldestQueuedAt) / 1000);
-    },
-  });
-  new Gauge({
-    name: "contact_queue_bytes",
-    help: "What the queue holds against CONTACT_QUEUE_MAX_BYTES: message bytes (SQLite) or Redis's used memory",
-    registers: [registry],
-    async collect() {
-      const counts = await queueCounts();
-      if (counts) this.set(counts.bytes);
-    },
-  });
-  new Gauge({
-    name: "contact_queue_fullness_ratio",
-    help: "How full the contact queue is, 0 to 1: the larger of messages and bytes over their caps; at 1 new messages get 503",
-    registers: [registry],
-    async collect() {
-      const counts = await queueCounts();
-      if (counts) this.set(counts.fullness);
-    },
-  });
+  /** A gauge read at each scrape from the queue's count (left as it was while the queue cannot be counted). */
+  const queueGauge = (name: string, help: string, read: (counts: QueueCounts) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const counts = await queueCounts();
+        if (counts) this.set(read(counts));
+      },
+    });
+  queueGauge(
+    "contact_queue_oldest_age_seconds",
+    "Age of the oldest message waiting for delivery (0 when none waits)",
+    (counts) => (counts.oldestQueuedAt === undefined ? 0 : (Date.now() - counts.oldestQueuedAt) / 1000),
+  );
+  queueGauge(
+    "contact_queue_bytes",
+    "What the queue holds against CONTACT_QUEUE_MAX_BYTES: message bytes (SQLite) or Redis's used memory",
+    (counts) => counts.bytes,
+  );
+  queueGauge(
+    "contact_queue_fullness_ratio",
+    "How full the contact queue is, 0 to 1: the larger of messages and bytes over their caps; at 1 new messages get 503",
+    (counts) => counts.fullness,
+  );
   new Gauge({
     name: "contact_queue_writable",
     help: "1 while a contact message could be kept (Redis connected, or the queue file writable), else 0",

@@ -20,24 +20,6 @@ const byLowerPath = new Map(siteRoutes.map((route) => [route.path.toLowerCase(),
 /** The exact canonical spellings: most requests are one of them, and need no decoding. */
 const byPath = new Map(siteRoutes.map((route) => [route.path, route]));
 
-/** First path segments that belong to the app's other routes, not to pages. */
-const APP_SEGMENTS = new Set(["assets", "api", "healthz", "readyz", ".well-known"]);
-/** A last segment with an extension names a file (public/, robots.txt, favicon.ico, manifest.webmanifest...). */
-const FILE_NAME = /\.[a-z0-9]{1,11}$/i;
-
-/**
- * Whether a GET/HEAD is for Express's routes (files, health, API) rather than for a page.
- * Decided on the raw path, as Express would route it (case-insensitive, trailing slash allowed).
- */
-export function isAppPath(url: string): boolean {
-  const end = url.indexOf("?");
-  const path = end === -1 ? url : url.slice(0, end);
-  if (!path.startsWith("/")) return false;
-  const second = path.indexOf("/", 1);
-  const first = (second === -1 ? path.slice(1) : path.slice(1, second)).toLowerCase();
-  return APP_SEGMENTS.has(first) || FILE_NAME.test(path);
-}
-
 /**
  * Percent-encodes what may not stand in a Location header as it came (bytes outside printable
  * ASCII: node hands the request target over as latin1, one char per byte).
@@ -67,19 +49,19 @@ export function classifyUrl(url: string): PageUrl {
   if (exact) return { kind: "page", route: exact, key: keyOf(exact, query) };
   if (!rawPath.startsWith("/")) return { kind: "badRequest" };
 
-  const segments: string[] = [];
-  for (const raw of rawPath.split("/")) {
-    if (raw === "") continue; // doubled, leading and trailing slashes
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return { kind: "badRequest" };
-    }
-    // An escaped slash is not a separator, and dot segments are no page's spelling.
-    if (segment === "." || segment === ".." || /[/\\\0]/.test(segment)) return { kind: "notFound" };
-    segments.push(segment);
+  // Every segment is decoded first: a malformed escape anywhere is a bad request, whatever else the path holds.
+  let segments: string[];
+  try {
+    segments = rawPath
+      .split("/")
+      .filter((raw) => raw !== "")
+      .map((raw) => decodeURIComponent(raw)); // doubled, leading and trailing slashes
+  } catch {
+    return { kind: "badRequest" };
   }
+  // An escaped slash is not a separator, and dot segments are no page's spelling.
+  if (segments.some((segment) => segment === "." || segment === ".." || /[/\\\0]/.test(segment)))
+    return { kind: "notFound" };
   const route = byLowerPath.get(`/${segments.join("/")}`.toLowerCase());
   if (!route) return { kind: "notFound" };
   return { kind: "redirect", location: query ? `${route.path}?${headerSafe(query)}` : route.path };

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { PipeableStream } from "react-dom/server";
 import { chooseEncoding, etagMatches, HTML_CACHE_CONTROL, NO_STORE } from "./httpCaching.ts";
-import { pickRequestId } from "./requestId.ts";
 import type { CachedPage } from "./renderCache.ts";
 
 /**
@@ -13,9 +12,9 @@ import type { CachedPage } from "./renderCache.ts";
 export type PageAnswer =
   /** Kept bytes. `cacheable: false` for answers that must not be stored (the 400 page). */
   | { kind: "kept"; page: CachedPage; status?: number; cacheable?: boolean }
-  /** A render's stream, once its shell is ready; `etag` when the page is the same for everyone.
-   *  (`security` passed to writePage is the page's own set, its inline style's hash in the CSP.) */
-  | { kind: "stream"; status: number; etag: string | undefined; stream: PipeableStream }
+  /** A render's stream, once its shell is ready; `etag` when the page is the same for everyone;
+   *  `security`, the page's own set (its inline style's hash in the CSP). */
+  | { kind: "stream"; status: number; etag: string | undefined; stream: PipeableStream; security: readonly string[] }
   /** The validator matched: nothing to render or send. */
   | { kind: "notModified"; etag: string }
   /** Another spelling of a page path: permanent, the query kept. */
@@ -27,15 +26,27 @@ export type PageAnswer =
 
 const HTML = "text/html; charset=utf-8";
 const RETRY_AFTER_S = "1";
-const busyPage = Buffer.from(
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Busy</title></head><body><main><h1>We are busy right now</h1><p>Please reload the page in a moment.</p></main></body></html>`,
-);
-const failedPage = Buffer.from(
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please reload the page in a moment.</p></main></body></html>`,
-);
-
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/**
+ * A page for an answer that is no render (busy, failed, a refused contact post): a heading and
+ * the HTML given, kept as bytes. Styled by the site's stylesheets when given (the CSP allows no
+ * inline style here).
+ */
+export function statusPage(title: string, heading: string, body: string, stylesheets: readonly string[] = []): Buffer {
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
+  return Buffer.from(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+      `<title>${escapeHtml(title)}</title>${links}</head><body><main id="main"><section class="status-page">` +
+      `<div class="container"><h1>${heading}</h1>${body}</div></section></main></body></html>`,
+  );
+}
+
+const AGAIN = "<p>Please reload the page in a moment.</p>";
+const busyPage = statusPage("Busy", "We are busy right now", AGAIN);
+const failedPage = statusPage("Something went wrong", "Something went wrong", AGAIN);
 
 /**
  * Development only (RenderDeps.showErrors): the render error and its stack over the page, in
@@ -44,23 +55,9 @@ const escapeHtml = (text: string) =>
  */
 export function developmentErrorPage(error: unknown): Buffer {
   const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-  return Buffer.from(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head>` +
-      `<body><main><h1>The page failed to render</h1><p>Fix the error and save: the page reloads by itself.</p>` +
-      `<pre role="alert">${escapeHtml(text)}</pre></main></body></html>`,
-  );
+  const body = `<p>Fix the error and save: the page reloads by itself.</p><pre role="alert">${escapeHtml(text)}</pre>`;
+  return statusPage("Render error", "The page failed to render", body);
 }
-
-/**
- * The responses written here: the compression middleware leaves them alone
- * (server/compression.ts). A property, not a WeakSet: tens of thousands of responses a second
- * would fill an ephemeron table that only a full GC empties.
- */
-const writtenKey = Symbol("pageWritten");
-type Marked = ServerResponse & { [writtenKey]?: true };
-export const pageResponses = {
-  has: (res: ServerResponse) => (res as Marked)[writtenKey] === true,
-};
 
 /**
  * A stored representation matches `If-None-Match: *` only when there is one: a page, not the
@@ -91,27 +88,20 @@ function compressor(encoding: "br" | "gzip") {
 }
 
 /**
- * The one writer of page responses: status, security headers, request id, caching, encoding,
- * ETag, 304, and HEAD with the same headers as GET (Content-Encoding and Content-Length
- * included), for kept bytes and streamed renders alike.
+ * The one writer of page responses: status, caching, encoding, ETag, 304, and HEAD with the
+ * same headers as GET (Content-Encoding and Content-Length included), for kept bytes and
+ * streamed renders alike. The request id and the base security headers are on the response
+ * already (server/handler.ts); a page adds its own set, whose CSP names its inline style.
  */
 export function writePage(
   req: IncomingMessage,
   res: ServerResponse,
   answer: PageAnswer,
-  security: readonly string[],
-  /** A cacheable page's Cache-Control (server/httpCaching.ts, HTML_CACHE_SECONDS). */
+  /** A cacheable page's Cache-Control (server/httpCaching.ts, HTML_CACHE_CONTROL). */
   cacheControl = HTML_CACHE_CONTROL,
 ): void {
-  // Through Express, server/handler.ts already chose the id (and echoed it): keep that one. The
-  // front door's answers get theirs here, for the access log (server/accessLog.ts) too.
-  const id = (req.id ??= pickRequestId(req));
-  (res as Marked)[writtenKey] = true;
-  // A kept page carries the headers it was rendered with (its CSP names its inline style). A 304
-  // carries none of them: the browser merges a 304's headers into the page it kept, and a CSP
-  // without the page's style hash would then block its inline rules (every rule of an inner page).
-  const securityOf = answer.kind === "kept" ? answer.page.security : answer.kind === "notModified" ? [] : security;
-  const head = ["X-Request-Id", id, ...securityOf];
+  const head =
+    answer.kind === "kept" ? [...answer.page.security] : answer.kind === "stream" ? [...answer.security] : [];
   const isHead = req.method === "HEAD";
 
   switch (answer.kind) {
@@ -119,7 +109,7 @@ export function writePage(
       const status = answer.status ?? answer.page.status;
       const cacheable = answer.cacheable !== false;
       if (cacheable && notModified(req.headers["if-none-match"], answer.page.etag, status)) {
-        return writePage(req, res, { kind: "notModified", etag: answer.page.etag }, security, cacheControl);
+        return writePage(req, res, { kind: "notModified", etag: answer.page.etag }, cacheControl);
       }
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
       const body = answer.page.bodies[encoding];
@@ -132,7 +122,8 @@ export function writePage(
       return;
     }
     case "notModified":
-      // Not even the one server/handler.ts set before Express: see `securityOf` above.
+      // No CSP: the browser merges a 304's headers into the page it kept, and one without that
+      // page's style hash would then block its inline rules (every rule of an inner page).
       res.removeHeader("Content-Security-Policy");
       res.writeHead(304, [...head, "Cache-Control", cacheControl, "ETag", answer.etag, "Vary", "Accept-Encoding"]);
       res.end();
@@ -150,30 +141,15 @@ export function writePage(
       res.end();
       return;
     case "busy":
-      // Set, not only written: the access log reads it (a 503 with Retry-After is a refusal, not a fault).
-      res.setHeader("Retry-After", RETRY_AFTER_S);
-      res.writeHead(503, [
-        ...head,
-        "Content-Type",
-        HTML,
-        "Cache-Control",
-        NO_STORE,
-        "Content-Length",
-        String(busyPage.length),
-      ]);
-      res.end(isHead ? undefined : busyPage);
-      return;
     case "failed": {
-      const page = answer.error === undefined ? failedPage : developmentErrorPage(answer.error);
-      res.writeHead(500, [
-        ...head,
-        "Content-Type",
-        HTML,
-        "Cache-Control",
-        NO_STORE,
-        "Content-Length",
-        String(page.length),
-      ]);
+      // Set, not only written: the access log reads it (a 503 with Retry-After is a refusal, not a fault).
+      if (answer.kind === "busy") res.setHeader("Retry-After", RETRY_AFTER_S);
+      const [status, page] =
+        answer.kind === "busy"
+          ? [503, busyPage]
+          : [500, answer.error === undefined ? failedPage : developmentErrorPage(answer.error)];
+      head.push("Content-Type", HTML, "Cache-Control", NO_STORE, "Content-Length", String(page.length));
+      res.writeHead(status, head);
       res.end(isHead ? undefined : page);
       return;
     }

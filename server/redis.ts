@@ -25,8 +25,12 @@ export function logOutages(client: Redis, log: Logger, message: string): void {
 /** REDIS_URL's one connection for the request path: the queue's adds and both rate limits. */
 export interface RedisLink {
   client: Redis;
-  /** A rate-limit count under its own key prefix (a limiter needs a store of its own). */
-  rateLimitStore(prefix: string): Store;
+  /**
+   * A rate-limit count under its own key prefix (a limiter needs a store of its own). `onError`
+   * hears each count that failed (the limiter then lets the request through: docs/decisions/005),
+   * so an operator sees the limit not enforced, not only a log line.
+   */
+  rateLimitStore(prefix: string, onError?: () => void): Store;
   close(): void;
 }
 
@@ -49,12 +53,13 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
   );
   return {
     client,
-    rateLimitStore(prefix) {
+    rateLimitStore(prefix, onError) {
       const store = new ReloadingRedisStore(
         new RedisStore({
           prefix,
           sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>,
         }),
+        onError,
       );
       // The scripts are (re)loaded on every connect: a fresh or restarted Redis has none of them.
       client.on("ready", () => store.loadScripts());
@@ -72,7 +77,10 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
  */
 class ReloadingRedisStore implements Store {
   readonly prefix: string;
-  constructor(private readonly inner: RedisStore) {
+  constructor(
+    private readonly inner: RedisStore,
+    private readonly onError?: () => void,
+  ) {
     this.prefix = inner.prefix;
   }
 
@@ -88,8 +96,13 @@ class ReloadingRedisStore implements Store {
       // Scripts loaded while Redis was away (or by a connection since replaced) are missing:
       // load them and count once more. While Redis is away this fails at once, as the first did.
       this.loadScripts();
-      await this.inner.incrementScriptSha;
-      return await this.inner.increment(key);
+      try {
+        await this.inner.incrementScriptSha;
+        return await this.inner.increment(key);
+      } catch (error) {
+        this.onError?.();
+        throw error;
+      }
     }
   }
 

@@ -1,4 +1,3 @@
-import type { Request, Response } from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
@@ -16,8 +15,8 @@ export interface RenderDeps {
   config: Pick<AppConfig, "mainSiteUrl" | "siteUrl">;
   timeoutMs: number;
   logger: Logger;
-  /** The page validator of a URL (see pageEtag); defaults to one derived from manifest+config. */
-  etagFor?: (url: string) => string;
+  /** The page validator of a URL (see pageEtag, createEtagFor). */
+  etagFor: (url: string) => string;
   /** Streaming renders in flight, shared by everything that streams with these deps. */
   streams?: RenderGate;
   /**
@@ -54,11 +53,6 @@ export function createEtagFor(manifest: BuildManifest, config: RenderDeps["confi
   return (url) => pageEtag(buildId, configKey, url);
 }
 
-export function etagOf(deps: RenderDeps, url: string): string {
-  deps.etagFor ??= createEtagFor(deps.manifest, deps.config);
-  return deps.etagFor(url);
-}
-
 /**
  * The fetch Request react-router's static handler wants, for a path (and query) of ours. Built
  * on SITE_URL, never on the Host header: a request can make it neither fail nor another page.
@@ -93,10 +87,9 @@ export async function streamRender(
   options: StreamOptions = {},
 ): Promise<void> {
   if (isNotModified(req, options.etag, options.expectedStatus))
-    return writePage(req, res, { kind: "notModified", etag: options.etag! }, deps.securityHeaders, deps.cacheControl);
+    return writePage(req, res, { kind: "notModified", etag: options.etag! }, deps.cacheControl);
   const gate = deps.streams;
-  if (gate && gate.inFlight >= gate.max)
-    return writePage(req, res, { kind: "busy" }, deps.securityHeaders, deps.cacheControl);
+  if (gate && gate.inFlight >= gate.max) return writePage(req, res, { kind: "busy" }, deps.cacheControl);
   if (gate) {
     gate.inFlight++;
     res.once("close", () => gate.inFlight--);
@@ -135,8 +128,8 @@ export async function streamRender(
           status: options.status ?? status,
           etag: options.status === undefined ? options.etag : undefined,
           stream,
+          security,
         },
-        security,
         deps.cacheControl,
       );
     },
@@ -147,13 +140,7 @@ export async function streamRender(
       if (!(typeof error === "object" && error !== null && logged.has(error)))
         log.error({ err: error }, "page shell failed to render");
       if (res.headersSent) return void res.end();
-      writePage(
-        req,
-        res,
-        { kind: "failed", error: deps.showErrors ? error : undefined },
-        deps.securityHeaders,
-        deps.cacheControl,
-      );
+      writePage(req, res, { kind: "failed", error: deps.showErrors ? error : undefined }, deps.cacheControl);
     },
     onError(error) {
       if (aborted || controller.signal.aborted || res.writableEnded) return;
@@ -165,34 +152,10 @@ export async function streamRender(
   if (result.kind === "redirect") {
     clearTimeout(deadline);
     const location = result.response.headers.get("Location") ?? "/";
-    writePage(
-      req,
-      res,
-      { kind: "redirect", status: result.response.status as 301, location },
-      deps.securityHeaders,
-      deps.cacheControl,
-    );
+    writePage(req, res, { kind: "redirect", status: result.response.status as 301, location }, deps.cacheControl);
     return;
   }
   controller.signal.addEventListener("abort", () => result.stream.abort(controller.signal.reason), { once: true });
-}
-
-/**
- * Streams a page with data of its own, at the URL the request carries (`/Contact` for the
- * contact form's no-JS error page, see server/contact/contactRoutes.ts). Never shared, never
- * stored: Cache-Control no-store, no ETag.
- */
-export function streamPage(
-  req: Request,
-  res: Response,
-  deps: RenderDeps,
-  pageData?: Record<string, unknown>,
-  statusOverride?: number,
-): Promise<void> {
-  return streamRender(req, res, deps, req.originalUrl || req.url, {
-    ...(pageData ? { pageData } : {}),
-    ...(statusOverride !== undefined ? { status: statusOverride } : {}),
-  });
 }
 
 /**
@@ -257,7 +220,7 @@ export async function renderToBuffer(path: string, deps: RenderDeps): Promise<Re
 export function createRenderCache(deps: RenderDeps): RenderCache {
   return new RenderCache({
     renderPage: (path) => renderToBuffer(path, deps),
-    etagFor: (url) => etagOf(deps, url),
+    etagFor: deps.etagFor,
     logger: deps.logger,
   });
 }

@@ -65,17 +65,17 @@ async function compress(html: Buffer, best: boolean): Promise<Record<PageEncodin
  * are filled by the streaming renderer (warm-up at start, or in the background after a miss)
  * and written by server/pageWriter.ts. Keys come from the route table (keptPageUrls), never
  * from a request: the set is bounded whatever URLs arrive (server/pageUrl.ts maps each
- * request to one of them).
+ * request to one of them). The not-found page is kept once, plus once per route it may suggest
+ * (shared/suggest.ts): nine pages in all, whatever URLs arrive. test/server/cache.test.ts
+ * renders it for two unknown URLs and holds them equal, so it is rendered once here.
  */
 export class RenderCache {
   readonly #options: RenderCacheOptions;
-  readonly #routes = new Map<string, CachedPage>();
+  /** Every kept page by the source of its validator: a page URL, or a not-found key (notFoundKey). */
+  readonly #pages = new Map<string, CachedPage>();
   readonly #keys = new Set(keptPageUrls());
   readonly #filling = new Map<string, Promise<void>>();
   readonly #failedAt = new Map<string, number>();
-  #notFound: CachedPage | undefined;
-  /** The not-found page once per route it may suggest: nine pages in all, whatever URLs arrive. */
-  readonly #suggesting = new Map<RouteId, CachedPage>();
   #recompressed: Promise<void> = Promise.resolve();
 
   constructor(options: RenderCacheOptions) {
@@ -84,36 +84,36 @@ export class RenderCache {
 
   /** The kept page of a key from server/pageUrl.ts (`/main`, `/Contact?sent=1`). */
   route(key: string): CachedPage | undefined {
-    return this.#routes.get(key);
+    return this.#pages.get(key);
   }
 
-  /** The kept not-found page (undefined when it varies with the URL or failed to render). */
+  /** The kept not-found page (undefined while it is not kept: it failed to render). */
   get notFound(): CachedPage | undefined {
-    return this.#notFound;
+    return this.#pages.get(NOT_FOUND_KEY);
   }
 
   /**
-   * The kept not-found page that suggests a route (server/frontDoor.ts picks it from the path with
-   * shared/suggest.ts), or undefined while it is not kept yet: the front door then streams that
-   * page once and asks for it to be kept (fillSuggestion).
+   * The kept not-found page that suggests a route (server/pages.ts picks it from the path with
+   * shared/suggest.ts), or undefined while it is not kept yet: the page is then streamed once
+   * and asked to be kept (fillSuggestion).
    */
   notFoundSuggesting(suggestion: RouteId): CachedPage | undefined {
-    return this.#suggesting.get(suggestion);
+    return this.#pages.get(notFoundKey(suggestion));
   }
 
   /** The pages kept at start-up: every route's, its variants' and the plain not-found page. */
   get size(): number {
-    return this.#routes.size + (this.#notFound ? 1 : 0);
+    return [...this.#pages.keys()].filter((key) => !key.startsWith(`${NOT_FOUND_KEY} `)).length;
   }
 
   /** Every page kept: those of start-up and the not-found page's copies with a suggestion. */
   get kept(): number {
-    return this.size + this.#suggesting.size;
+    return this.#pages.size;
   }
 
   /** Renders every route and the not-found page; resolves once all are kept (or failed). */
   async warmUp(): Promise<void> {
-    await Promise.all([...[...this.#keys].map((path) => this.fill(path)), this.#fillNotFound()]);
+    await Promise.all([...this.#keys, NOT_FOUND_KEY].map((key) => this.#keep(key)));
     // The not-found page's copies with a suggestion, then the best compression: both off the
     // start-up path (zlib runs on the thread pool). A suggestion asked for before its copy is
     // kept is streamed meanwhile, at most once per route.
@@ -123,40 +123,16 @@ export class RenderCache {
   }
 
   /**
-   * Keeps the not-found page that suggests a route, rendered from a path that suggests it
-   * (shared/suggest.ts suggestionProbe); concurrent calls share one render. Only when the plain
-   * not-found page is kept, that is when the page does not vary with the URL beyond its suggestion.
+   * Keeps the not-found page that suggests a route. Only when the plain not-found page is kept,
+   * that is when the page does not vary with the URL beyond its suggestion.
    */
   fillSuggestion(id: RouteId): Promise<void> {
-    const key = notFoundKey(id);
-    if (!this.#notFound || this.#suggesting.has(id)) return Promise.resolve();
-    const running = this.#filling.get(key);
-    if (running) return running;
-    const failedAt = this.#failedAt.get(key);
-    if (failedAt !== undefined && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve();
-    const probe = suggestionProbe(routeById(id));
-    const job = this.#options
-      .renderPage(probe)
-      .then(async ({ status, html, security }) => {
-        if (status !== 404) throw new Error(`${probe} rendered with status ${status}, expected 404`);
-        this.#suggesting.set(id, {
-          status,
-          etag: this.#options.etagFor(key),
-          bodies: await compress(html, false),
-          security,
-        });
-        this.#failedAt.delete(key);
-      })
-      .catch((error: unknown) => {
-        this.#failedAt.set(key, Date.now());
-        this.#options.logger.error(
-          { err: error, path: probe },
-          "render cache: not-found page not kept, it is streamed",
-        );
-      })
-      .finally(() => this.#filling.delete(key));
-    this.#filling.set(key, job);
-    return job;
+    return this.notFound ? this.#keep(notFoundKey(id)) : Promise.resolve();
+  }
+
+  /** Renders one page of the route table into the cache (after a miss). */
+  fill(path: string): Promise<void> {
+    return this.#keys.has(path) ? this.#keep(path) : Promise.resolve();
   }
 
   /**
@@ -168,64 +144,45 @@ export class RenderCache {
     return this.#recompressed;
   }
 
-  /** Renders one key into the cache; concurrent calls share one render. */
-  fill(path: string): Promise<void> {
-    if (!this.#keys.has(path)) return Promise.resolve();
-    const running = this.#filling.get(path);
+  /**
+   * Renders the page of a key into the cache (a URL with status 200, a not-found key from a path
+   * that renders it, with 404); concurrent calls share one render, and one that failed is tried
+   * again at most every RETRY_AFTER_MS (the page streams meanwhile).
+   */
+  #keep(key: string): Promise<void> {
+    if (this.#pages.has(key)) return Promise.resolve();
+    const running = this.#filling.get(key);
     if (running) return running;
-    const failedAt = this.#failedAt.get(path);
+    const failedAt = this.#failedAt.get(key);
     if (failedAt !== undefined && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve();
-    const job = this.#render(path, 200)
-      .then((page) => {
-        this.#routes.set(path, page);
-        this.#failedAt.delete(path);
+    const suggestion = key.startsWith(`${NOT_FOUND_KEY} `) ? key.slice(NOT_FOUND_KEY.length + 1) : undefined;
+    const [path, expected] =
+      key === NOT_FOUND_KEY
+        ? [NOT_FOUND_PROBES[0]!, 404]
+        : suggestion
+          ? [suggestionProbe(routeById(suggestion as RouteId)), 404]
+          : [key, 200];
+    const job = this.#options
+      .renderPage(path)
+      .then(async ({ status, html, security }) => {
+        if (status !== expected) throw new Error(`${path} rendered with status ${status}, expected ${expected}`);
+        const etag = this.#options.etagFor(key);
+        this.#pages.set(key, { status, etag, bodies: await compress(html, false), security });
+        this.#failedAt.delete(key);
       })
       .catch((error: unknown) => {
-        this.#failedAt.set(path, Date.now());
+        this.#failedAt.set(key, Date.now());
         this.#options.logger.error({ err: error, path }, "render cache: page not kept, it is streamed");
       })
-      .finally(() => this.#filling.delete(path));
-    this.#filling.set(path, job);
+      .finally(() => this.#filling.delete(key));
+    this.#filling.set(key, job);
     return job;
-  }
-
-  async #render(path: string, expectedStatus: number): Promise<CachedPage> {
-    const { status, html, security } = await this.#options.renderPage(path);
-    if (status !== expectedStatus)
-      throw new Error(`${path} rendered with status ${status}, expected ${expectedStatus}`);
-    return { status, etag: this.#options.etagFor(path), bodies: await compress(html, false), security };
-  }
-
-  /**
-   * The not-found page, kept once for every unknown URL: it does not vary with the URL beyond its
-   * suggestion (a copy per route it can suggest is kept too, fillSuggestion).
-   * test/server/cache.test.ts renders it for two unknown URLs and holds them equal, so it is
-   * rendered once here.
-   */
-  async #fillNotFound(): Promise<void> {
-    try {
-      const page = await this.#options.renderPage(NOT_FOUND_PROBES[0]!);
-      if (page.status !== 404) throw new Error(`the not-found page rendered ${page.status}`);
-      this.#notFound = {
-        status: 404,
-        etag: this.#options.etagFor(NOT_FOUND_KEY),
-        bodies: await compress(page.html, false),
-        security: page.security,
-      };
-    } catch (error) {
-      this.#options.logger.error({ err: error }, "render cache: not-found page not kept, it is streamed");
-    }
   }
 
   async #recompress(): Promise<void> {
     try {
-      for (const [path, page] of this.#routes) {
-        this.#routes.set(path, { ...page, bodies: await compress(page.bodies.identity, true) });
-      }
-      if (this.#notFound)
-        this.#notFound = { ...this.#notFound, bodies: await compress(this.#notFound.bodies.identity, true) };
-      for (const [id, page] of this.#suggesting)
-        this.#suggesting.set(id, { ...page, bodies: await compress(page.bodies.identity, true) });
+      for (const [key, page] of this.#pages)
+        this.#pages.set(key, { ...page, bodies: await compress(page.bodies.identity, true) });
     } catch (error) {
       this.#options.logger.warn({ err: error }, "render cache: best-level recompression failed; quick levels kept");
     }

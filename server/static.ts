@@ -4,8 +4,12 @@ import { join } from "node:path";
 
 const YEAR = 31536000;
 
-/** The build writes .br and .gz beside each compressible file (scripts/build.ts). */
+/**
+ * The build writes .br and .gz beside each compressible file (scripts/build.ts). A folder is no
+ * file: it falls through (no index, no redirect to a trailing slash).
+ */
 const precompressed = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
+const noFolders = { index: false, redirect: false } as const;
 
 /**
  * Build output under /assets has content-hashed names: cached for a year, immutable.
@@ -24,14 +28,14 @@ export function staticFiles(clientDir: string): Router {
     "/assets",
     expressStaticGzip(join(clientDir, "assets"), {
       ...precompressed,
-      serveStatic: { fallthrough: false, index: false, maxAge: YEAR * 1000, immutable: true },
+      serveStatic: { ...noFolders, fallthrough: false, maxAge: YEAR * 1000, immutable: true },
     }),
   );
   router.use(
     expressStaticGzip(join(clientDir, "public"), {
       ...precompressed,
       serveStatic: {
-        index: false,
+        ...noFolders,
         setHeaders(res) {
           res.setHeader("Cache-Control", "public, max-age=86400");
         },
@@ -39,15 +43,4 @@ export function staticFiles(clientDir: string): Router {
     }),
   );
   return router;
-}
-
-/** A path that names a file (has an extension) and was not found is not a page. */
-export function missingFile(): express.RequestHandler {
-  return (req, res, next) => {
-    if (/\.[a-z0-9]{1,11}$/i.test(req.path)) {
-      res.status(404).type("text/plain").send("Not found");
-      return;
-    }
-    next();
-  };
 }

@@ -79,24 +79,12 @@ export function vitalsRoutes({ logger, siteUrl, limit = 120, store, metrics: his
       ...(store ? { store, passOnStoreError: true } : {}),
       logger,
     }),
-    express.text({ type: ["application/json", "text/plain"], limit: "4kb" }),
+    // sendBeacon posts a string: text/plain is read as JSON too (malformed: 400, server/errors.ts).
+    express.json({ type: ["application/json", "text/plain"], limit: "4kb" }),
     (req, res) => {
-      if (typeof req.body !== "string") {
-        res.status(415).json({ error: "Send JSON" });
-        return;
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(req.body);
-      } catch {
-        res.status(400).json({ error: "Bad request" });
-        return;
-      }
-      const parsed = vitalsPayload.safeParse(json);
-      if (!parsed.success) {
-        res.status(400).json({ error: "Bad request" });
-        return;
-      }
+      if (req.body === undefined) return void res.status(415).json({ error: "Send JSON" });
+      const parsed = vitalsPayload.safeParse(req.body);
+      if (!parsed.success) return void res.status(400).json({ error: "Bad request" });
       const { metrics } = parsed.data;
       // The page, by the route table: a canonical path as sent, any other spelling as its
       // route, anything else one bucket. A forged beacon cannot put free text in the log.

@@ -3,9 +3,8 @@
 import * as z from "zod/mini";
 import { phoneDigits } from "./site.ts";
 import {
+  contactFieldTable as fields,
   contactFields,
-  contactLabels,
-  contactMaxLength,
   fieldMessages as m,
   type ContactErrors,
   type ContactField,
@@ -51,7 +50,7 @@ export function normalizePhone(value: string): string {
 function text(field: ContactField, required: string) {
   return z.string({
     error: (issue) =>
-      issue.input === undefined || issue.input === null ? required : `${contactLabels[field]} must be text.`,
+      issue.input === undefined || issue.input === null ? required : `${fields[field].label} must be text.`,
   });
 }
 
@@ -59,7 +58,9 @@ function text(field: ContactField, required: string) {
 const without = (pattern: RegExp, error: string) => z.refine<string>((value) => !pattern.test(value), { error });
 
 /**
- * Values are trimmed first, so whitespace alone is "required". Checks run in order and the
+ * One rule per field of contactFieldTable (shared/contactMessages.ts), no more and no fewer: the
+ * `satisfies` below fails to compile otherwise, so a field cannot be validated and never drawn,
+ * redacted or sent. Values are trimmed first, so whitespace alone is "required". Checks run in order and the
  * first failing one is the field's message (see contactFieldErrors). A line break keeps its
  * older message (one line; for email and phone, the format's), any other control character
  * gets the field's "control characters" one, ahead of the email and phone formats.
@@ -68,14 +69,14 @@ export const contactSchema = z.object({
   name: text("name", m.nameRequired).check(
     z.trim(),
     z.minLength(1, m.nameRequired),
-    z.maxLength(contactMaxLength.name, m.nameTooLong),
+    z.maxLength(fields.name.maxLength, m.nameTooLong),
     without(LINE_BREAK, m.nameMultiline),
     without(CONTROL, m.nameControl),
   ),
   email: text("email", m.emailRequired).check(
     z.trim(),
     z.minLength(1, m.emailRequired),
-    z.maxLength(contactMaxLength.email, m.emailTooLong),
+    z.maxLength(fields.email.maxLength, m.emailTooLong),
     without(LINE_BREAK, m.emailInvalid),
     without(CONTROL, m.emailControl),
     // The address the provider replies to is the one the visitor sees.
@@ -94,7 +95,7 @@ export const contactSchema = z.object({
   subject: text("subject", m.subjectRequired).check(
     z.trim(),
     z.minLength(1, m.subjectRequired),
-    z.maxLength(contactMaxLength.subject, m.subjectTooLong),
+    z.maxLength(fields.subject.maxLength, m.subjectTooLong),
     without(LINE_BREAK, m.subjectMultiline),
     without(CONTROL, m.subjectControl),
   ),
@@ -103,10 +104,10 @@ export const contactSchema = z.object({
     // One line break, one character: the length is that of the text as the relay sends it.
     z.overwrite((value) => value.replace(CR_LINE_END, "\n")),
     z.minLength(1, m.messageRequired),
-    z.maxLength(contactMaxLength.message, m.messageTooLong),
+    z.maxLength(fields.message.maxLength, m.messageTooLong),
     without(MESSAGE_CONTROL, m.messageControl),
   ),
-});
+} satisfies Record<ContactField, z.ZodMiniType>);
 
 export type ContactMessage = z.infer<typeof contactSchema>;
 

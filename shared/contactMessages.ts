@@ -1,41 +1,59 @@
 // The contact form's field names, limits and texts (docs/product.md sections 5 and 8, verbatim).
 // Kept apart from the zod schema in contact.ts so the Contact page can show these texts
 // without pulling zod into its first-load chunk: the schema is imported on demand.
-export const contactFields = ["name", "email", "phone", "subject", "message"] as const;
-export type ContactField = (typeof contactFields)[number];
+import { phoneDigits } from "./site.ts";
+
+interface FieldSpec {
+  /** The form's label, also naming the field in the relay's own messages. */
+  label: string;
+  /** Longest accepted value, in characters: the input's maxlength, the schema's bound and the body's. */
+  maxLength: number;
+  /** The input has no maxlength: a cap would silently cut what the field's own rule explains. */
+  uncapped?: true;
+  /** A hint under the field, for a rule a visitor cannot guess. */
+  hint?: string;
+  input: { type?: "text" | "email" | "tel"; autoComplete: string; inputMode?: "tel" };
+}
+
+/**
+ * Every field of the contact form, in form order: the one place a field is declared. The form
+ * draws its inputs from here, the schema (shared/contact.ts) must have exactly these keys or it
+ * does not compile, the relay sends the whole parsed message, the logger redacts each field by
+ * name (server/logger.ts) and the body limit adds up their lengths (server/contact/relayErrors.ts).
+ *
+ * Lengths are not in docs/product.md: a relay that forwards to someone else's API needs bounds
+ * (254 is the longest valid e-mail address). Phone is bounded by its digit rule (docs/product.md
+ * section 8: 7 to 15 digits once a leading + and spaces, dashes and brackets are taken out,
+ * shared/contact.ts normalizePhone), and a length cap on its input would silently cut "+44 20 ...".
+ */
+export const contactFieldTable = {
+  name: { label: "Name", maxLength: 100, input: { type: "text", autoComplete: "name" } },
+  email: { label: "Email", maxLength: 254, input: { type: "email", autoComplete: "email" } },
+  phone: {
+    label: "Phone number",
+    maxLength: phoneDigits.max,
+    uncapped: true,
+    hint: "7 to 15 digits, with the country code: for example +44 20 7946 0321.",
+    input: { type: "tel", autoComplete: "tel", inputMode: "tel" },
+  },
+  subject: { label: "Subject", maxLength: 200, input: { type: "text", autoComplete: "off" } },
+  message: { label: "Message", maxLength: 5000, input: { autoComplete: "off" } },
+} as const satisfies Record<string, FieldSpec>;
+
+export type ContactField = keyof typeof contactFieldTable;
+export const contactFields = Object.keys(contactFieldTable) as ContactField[];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
-
-/** Labels of the form, also used to name a field in the relay's own messages. */
-export const contactLabels: Record<ContactField, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone number",
-  subject: "Subject",
-  message: "Message",
+/** A field's spec, read without its literal types (an optional part may be absent). */
+export const contactField = (field: ContactField): FieldSpec => contactFieldTable[field];
+const textOf = (source: unknown, field: ContactField) => {
+  const value = (source as Record<string, unknown> | null | undefined)?.[field];
+  return typeof value === "string" ? value : undefined;
 };
-
-/**
- * A hint under a field, for a rule a visitor cannot guess: the phone's 7 to 15 digits (the rule
- * of docs/product.md section 8), counted once a leading + and spaces, dashes and brackets are
- * taken out (shared/contact.ts normalizePhone).
- */
-export const contactHints: Partial<Record<ContactField, string>> = {
-  phone: "7 to 15 digits, with the country code: for example +44 20 7946 0321.",
-};
-
-/**
- * Longest accepted value per free-text field. Not in docs/product.md: a relay that forwards to someone
- * else's API needs bounds (254 is the longest valid e-mail address). Phone is bounded by its
- * digit rule, and a length cap on its input would silently cut "+44 20 ..." instead of
- * explaining the rule.
- */
-export const contactMaxLength = {
-  name: 100,
-  email: 254,
-  subject: 200,
-  message: 5000,
-} as const satisfies Partial<Record<ContactField, number>>;
+/** Each field's text in `source` (a parsed body, page data), or "" where it has none. */
+export const contactValuesOf = (source: unknown): ContactValues =>
+  Object.fromEntries(contactFields.map((field) => [field, textOf(source, field) ?? ""])) as ContactValues;
+export const emptyContactValues = (): ContactValues => contactValuesOf(undefined);
 
 /**
  * docs/product.md section 5 messages, then the relay's extras (length, single line, control
@@ -49,10 +67,10 @@ export const fieldMessages = {
   phoneInvalid: "Invalid phone number.",
   subjectRequired: "Subject is required.",
   messageRequired: "Message is required.",
-  nameTooLong: `Name must be at most ${contactMaxLength.name} characters.`,
-  emailTooLong: `Email must be at most ${contactMaxLength.email} characters.`,
-  subjectTooLong: `Subject must be at most ${contactMaxLength.subject} characters.`,
-  messageTooLong: `Message must be at most ${contactMaxLength.message} characters.`,
+  nameTooLong: `Name must be at most ${contactFieldTable.name.maxLength} characters.`,
+  emailTooLong: `Email must be at most ${contactFieldTable.email.maxLength} characters.`,
+  subjectTooLong: `Subject must be at most ${contactFieldTable.subject.maxLength} characters.`,
+  messageTooLong: `Message must be at most ${contactFieldTable.message.maxLength} characters.`,
   nameMultiline: "Name must fit on one line.",
   subjectMultiline: "Subject must fit on one line.",
   nameControl: "Name must not contain control characters.",
@@ -93,18 +111,14 @@ export function readContactPageData(data: unknown): ContactPageData | undefined 
   if (typeof data !== "object" || data === null) return undefined;
   const { values, errors, failed, notice } = data as Record<string, unknown>;
   if (typeof values !== "object" || values === null) return undefined;
-  const pick = (source: unknown, field: ContactField) => {
-    const value = (source as Record<string, unknown> | null)?.[field];
-    return typeof value === "string" ? value : undefined;
-  };
   const parsed: ContactPageData = {
-    values: Object.fromEntries(contactFields.map((f) => [f, pick(values, f) ?? ""])) as ContactValues,
+    values: contactValuesOf(values),
     errors: {},
     failed: failed === true,
     ...(typeof notice === "string" && notice !== "" ? { notice } : {}),
   };
   for (const field of contactFields) {
-    const message = typeof errors === "object" ? pick(errors, field) : undefined;
+    const message = textOf(errors, field);
     if (message) parsed.errors[field] = message;
   }
   return parsed;

@@ -1,10 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import {
   contactEndpoint,
+  contactField,
   contactFields,
-  contactHints,
-  contactLabels,
-  contactMaxLength,
+  emptyContactValues,
   honeypotField,
   responseMessages,
   type ContactErrors,
@@ -30,7 +29,7 @@ function loadSchema() {
   return schemaModule;
 }
 
-const emptyValues: ContactValues = { name: "", email: "", phone: "", subject: "", message: "" };
+const emptyValues = emptyContactValues();
 
 const statusText: Record<ContactStatus, string> = {
   idle: "",
@@ -40,16 +39,6 @@ const statusText: Record<ContactStatus, string> = {
   network: responseMessages.network,
 };
 
-const inputProps: Record<ContactField, { type?: string; autoComplete: string; inputMode?: "tel" }> = {
-  name: { type: "text", autoComplete: "name" },
-  email: { type: "email", autoComplete: "email" },
-  phone: { type: "tel", autoComplete: "tel", inputMode: "tel" },
-  subject: { type: "text", autoComplete: "off" },
-  message: { autoComplete: "off" },
-};
-
-const maxLength = (field: ContactField): number | undefined =>
-  (contactMaxLength as Partial<Record<ContactField, number>>)[field];
 const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
 
@@ -187,7 +176,7 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
       <div className="contact-form__grid">
         {contactFields.map((field) => {
           const error = errors[field];
-          const hint = contactHints[field];
+          const { label, hint, input, maxLength, uncapped } = contactField(field);
           const describedBy = [hint && hintId(field), error && errorId(field)].filter(Boolean).join(" ");
           const shared = {
             id: fieldId(field),
@@ -195,8 +184,8 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
             value: values[field],
             onChange,
             required: true,
-            maxLength: maxLength(field),
-            autoComplete: inputProps[field].autoComplete,
+            maxLength: uncapped ? undefined : maxLength,
+            autoComplete: input.autoComplete,
             "aria-invalid": error ? true : undefined,
             "aria-describedby": describedBy || undefined,
             autoFocus: field === firstInvalid || undefined,
@@ -209,7 +198,7 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
           return (
             <div key={field} className={`field field--${field}`}>
               <label className="field__label" htmlFor={fieldId(field)}>
-                {contactLabels[field]}
+                {label}
               </label>
               {/* Under the label, so the expected form is read before typing, not after. */}
               {hint && (
@@ -220,7 +209,7 @@ export function ContactForm({ initialValues, initialErrors, initialStatus = "idl
               {field === "message" ? (
                 <textarea {...shared} rows={6} />
               ) : (
-                <input {...shared} type={inputProps[field].type} inputMode={inputProps[field].inputMode} />
+                <input {...shared} type={input.type} inputMode={input.inputMode} />
               )}
               {error && (
                 <p id={errorId(field)} className="field__error">

@@ -1,63 +1,46 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import type { Store } from "express-rate-limit";
 import type { Logger } from "pino";
+import type { Config } from "../config.ts";
 import { checkContact, type ContactMessage } from "../../shared/contact.ts";
-import { contactEndpoint, contactFields, honeypotField, type ContactValues } from "../../shared/contactMessages.ts";
+import {
+  contactEndpoint,
+  contactValuesOf,
+  honeypotField,
+  type ContactPageData,
+  type ContactValues,
+} from "../../shared/contactMessages.ts";
 import { routeById } from "../../shared/site.ts";
 import type { Metrics } from "../metrics.ts";
-import { streamPage, type RenderDeps } from "../render.ts";
+import { streamRender, type RenderDeps } from "../render.ts";
 import { QueueFullError, messageId, type ContactQueue } from "./queue.ts";
-import { failureReason, isPermanentRefusal, postToUpstream, type ContactJob, type Upstream } from "./delivery.ts";
-import {
-  contactBodyLimitBytes,
-  refusalPages,
-  refusalStatus,
-  refusalText,
-  relayErrors,
-  type Refusal,
-} from "./relayErrors.ts";
-import {
-  contactRateLimiter,
-  inFlightPerClient,
-  isCrossSite,
-  minimumBodyRate,
-  type RateLimitSettings,
-} from "../requestGuards.ts";
+import { failureReason, isPermanentRefusal, postToUpstream, type ContactJob } from "./delivery.ts";
+import { contactUpstream } from "./openContactQueue.ts";
+import { bodyError, contactBodyLimitBytes, refusalPages, refusals, relayErrors, type Refusal } from "./relayErrors.ts";
+import { contactRateLimiter, inFlightPerClient, isCrossSite, minimumBodyRate } from "../requestGuards.ts";
 
 export interface ContactRouteDeps {
-  /** The provider; unset: every message waits in the queue until one is configured. */
-  upstream?: Upstream | undefined;
   queue: ContactQueue;
-  rateLimit: RateLimitSettings;
+  /** The rate limit's shared count (Redis, server/redis.ts); unset: this process's memory. */
+  rateLimitStore?: Store | undefined;
   /** A form post's errors come back as the Contact page, rendered like any page. */
   renderDeps: RenderDeps;
   logger: Logger;
-  /** The site's public origin (SITE_URL): a post from elsewhere is refused. */
-  siteUrl: string;
-  maxInFlightPerClient: number;
   metrics?: Pick<Metrics, "contactOutcome"> | undefined;
 }
 
 /** The Contact page's own URL: where the form posts without its script (docs/product.md, the contact form). */
-export const contactPage = routeById("contact").path;
-const SENT_PAGE = `${contactPage}?sent=1`;
+const contactPage = routeById("contact").path;
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
-/** Seconds a refused sender is told to wait (Retry-After). */
-const RETRY_AFTER: Partial<Record<Refusal, string>> = { rate_limited: "60", too_many_in_flight: "5", queue_full: "60" };
 
 const mediaType = (req: Request) => req.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
 const isFormPost = (req: Request) => mediaType(req) === FORM_TYPE;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const ignore = () => {};
-const typedValues = (body: Record<string, unknown>) =>
-  Object.fromEntries(contactFields.map((f) => [f, typeof body[f] === "string" ? body[f] : ""])) as ContactValues;
-
-/** How a post ended, said the same way to both callers: JSON for the script and API, a page for the form. */
-type Reply =
-  | { kind: "ok"; status: number; queued?: boolean }
-  | { kind: "invalid"; errors: Record<string, string>; values: ContactValues }
-  | { kind: "failed"; status: number; error: string; values: ContactValues; retryAfter?: string };
+/** An answer that carries what a visitor typed, or an error: never stored anywhere. */
+const unstored = (res: Response, status: number) => res.setHeader("Cache-Control", "no-store").status(status);
 
 /**
  * POST /api/Geography/addContactUs takes JSON (the hydrated form, API clients); POST /Contact
@@ -66,8 +49,10 @@ type Reply =
  * per client, rate limit, room in the queue (each refused from the headers alone, at the cost
  * of a kept answer), then the body at a minimum rate, honeypot, schema, delivery.
  */
-export function contactRoutes(deps: ContactRouteDeps): express.Router {
+export function contactRoutes(config: Config, deps: ContactRouteDeps): express.Router {
   const router = express.Router();
+  // The provider; unset: every message waits in the queue until one is configured.
+  const provider = contactUpstream(config);
   const report = (
     req: Request,
     level: "debug" | "info" | "warn" | "error",
@@ -77,61 +62,57 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
     deps.metrics?.contactOutcome("relay", fields.contactOutcome);
     (req.log ?? deps.logger)[level](fields, msg);
   };
+  /** A JSON error the relay gives, with its outcome counted and logged. */
+  const unreadable = (req: Request, res: Response, status: number, error: string, bodyError: unknown) => {
+    report(req, "warn", { contactOutcome: "unreadable", bodyError }, "contact message unreadable");
+    unstored(res, status).json({ error });
+  };
 
-  const kept = refusalPages(deps.renderDeps.manifest.stylesheets);
+  const kept = refusalPages(deps.renderDeps.manifest.stylesheets, contactPage);
   function refuse(req: Request, res: Response, reason: Refusal, fields: Record<string, unknown> = {}) {
     // Debug only: the access line already says 4xx/503 and the metric counts the reason; a
     // flood of refusals must not cost a second log line each.
     report(req, "debug", { contactOutcome: reason, ...fields }, "contact message refused");
-    res.setHeader("Cache-Control", "no-store");
-    const retryAfter = RETRY_AFTER[reason];
-    if (retryAfter) res.setHeader("Retry-After", retryAfter);
+    const refusal = refusals[reason];
+    if (refusal.retryAfter) res.setHeader("Retry-After", refusal.retryAfter);
     // The body is never read: the socket closes after the answer instead of draining it.
     if (!req.complete) res.setHeader("Connection", "close");
-    res.status(refusalStatus[reason]);
+    unstored(res, refusal.status);
     if (isFormPost(req)) res.type("html").send(kept[reason]);
-    else res.json({ error: reason === "too_large" ? relayErrors.tooLarge : refusalText[reason] });
+    else res.json({ error: refusal.json });
   }
 
-  async function reply(req: Request, res: Response, answer: Reply) {
+  /**
+   * How a post ended, said the same way to both callers: JSON for the script and API; for the
+   * form, the sent page, or the Contact page with what was typed (`page`) and why it failed,
+   * rendered at the URL the post came to and never kept (no ETag, no-store).
+   */
+  async function reply(req: Request, res: Response, status: number, json: object, page?: ContactPageData) {
+    if (!isFormPost(req)) return void unstored(res, status).json(json);
     res.setHeader("Cache-Control", "no-store");
-    if (answer.kind === "failed" && answer.retryAfter) res.setHeader("Retry-After", answer.retryAfter);
-    if (!isFormPost(req)) {
-      if (answer.kind === "ok")
-        res.status(answer.status).json(answer.queued ? { ok: true, queued: true } : { ok: true });
-      else if (answer.kind === "invalid") res.status(400).json({ errors: answer.errors });
-      else res.status(answer.status).json({ error: answer.error });
-      return;
-    }
-    if (answer.kind === "ok") return res.redirect(303, SENT_PAGE);
-    const data =
-      answer.kind === "invalid"
-        ? { values: answer.values, errors: answer.errors }
-        : { values: answer.values, errors: {}, failed: true, ...(answer.retryAfter ? { notice: answer.error } : {}) };
-    await streamPage(req, res, deps.renderDeps, data, answer.kind === "invalid" ? 400 : answer.status);
+    if (!page) return res.redirect(303, `${contactPage}?sent=1`);
+    await streamRender(req, res, deps.renderDeps, req.originalUrl, { pageData: { ...page }, status });
   }
 
   const relay: RequestHandler = (req, res, next) => {
     const body: unknown = req.body ?? {};
     if (!isRecord(body)) {
       report(req, "warn", { contactOutcome: "invalid" }, "contact message is not an object");
-      res.status(400).json({ error: relayErrors.notAnObject });
-      return;
+      return void res.status(400).json({ error: relayErrors.notAnObject });
     }
-    const values = typedValues(body);
+    const values = contactValuesOf(body);
     const trap = body[honeypotField];
     if (trap !== undefined && trap !== "") {
       // A bot is told "sent", so it learns nothing; nothing is forwarded.
       report(req, "warn", { contactOutcome: "honeypot" }, "contact message dropped: honeypot filled");
-      return reply(req, res, { kind: "ok", status: 200 });
+      return reply(req, res, 200, { ok: true });
     }
     const check = checkContact(body);
     if (!check.ok) {
       const invalidFields = Object.keys(check.errors);
       report(req, "info", { contactOutcome: "invalid", invalidFields }, "contact message invalid");
-      return reply(req, res, { kind: "invalid", errors: check.errors, values });
+      return reply(req, res, 400, { errors: check.errors }, { values, errors: check.errors });
     }
-
     deliver(req, res, check.message, values).catch(next);
   };
 
@@ -145,24 +126,23 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
   async function deliver(req: Request, res: Response, message: ContactMessage, values: ContactValues) {
     const { queue } = deps;
     const jobId = messageId(req.get("idempotency-key"));
-    const failed = (status: number, error: string, retryAfter?: string): Reply => ({
-      kind: "failed",
-      status,
-      error,
-      values,
-      ...(retryAfter ? { retryAfter } : {}),
-    });
+    const failed = (status: number, error: string, retryAfter?: string) => {
+      if (retryAfter) res.setHeader("Retry-After", retryAfter);
+      const page = { values, errors: {}, failed: true, ...(retryAfter ? { notice: error } : {}) };
+      return reply(req, res, status, { error }, page);
+    };
+    const queued = () => reply(req, res, 202, { ok: true, queued: true });
     // A queue store that is away cannot tell a resend apart: the message is still tried.
     const earlier = await queue.claim(jobId).catch(ignore);
     if (earlier !== undefined) {
       report(req, "info", { jobId, contactOutcome: "repeated", repeatedStatus: earlier }, "contact message repeated");
-      if (earlier === "pending") return reply(req, res, failed(409, relayErrors.inFlight, "5"));
-      if (earlier === "queued") return reply(req, res, { kind: "ok", status: 202, queued: true });
-      if (earlier < 300) return reply(req, res, { kind: "ok", status: earlier });
-      return reply(req, res, failed(earlier, relayErrors.upstreamRefused));
+      if (earlier === "pending") return failed(409, relayErrors.inFlight, "5");
+      if (earlier === "queued") return queued();
+      if (earlier < 300) return reply(req, res, earlier, { ok: true });
+      return failed(earlier, relayErrors.upstreamRefused);
     }
     const job: ContactJob = { id: jobId, receivedAt: Date.now(), requestId: req.id, contact: message };
-    const upstream = deps.upstream && (await postToUpstream(deps.upstream, message, jobId));
+    const upstream = provider && (await postToUpstream(provider, message, jobId));
     // What happened, for the log: the job id to follow the message, never its personal data.
     const fields = {
       jobId,
@@ -174,7 +154,7 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
     if (upstream?.kind === "accepted") {
       await queue.remember(jobId, upstream.status).catch(ignore);
       report(req, "info", { ...fields, contactOutcome: "delivered" }, "contact message relayed");
-      return reply(req, res, { kind: "ok", status: upstream.status });
+      return reply(req, res, upstream.status, { ok: true });
     }
     if (upstream && isPermanentRefusal(upstream)) {
       const err = await queue
@@ -183,46 +163,29 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
       await queue.remember(jobId, 502).catch(ignore);
       const msg = `contact message refused upstream for good${err === undefined ? "; dead-lettered" : " and not dead-lettered"}`;
       report(req, "error", { ...fields, contactOutcome: "refused", err }, msg);
-      return reply(req, res, failed(502, relayErrors.upstreamRefused));
+      return failed(502, relayErrors.upstreamRefused);
     }
     try {
       await queue.enqueue(upstream ? { ...job, firstFailedAt: Date.now() } : job);
     } catch (err) {
       await queue.forget(jobId).catch(ignore);
       if (err instanceof QueueFullError) return refuse(req, res, "queue_full", fields);
-      report(
-        req,
-        "error",
-        { ...fields, contactOutcome: "not_kept", err },
-        "contact message neither delivered nor queued",
-      );
-      return reply(req, res, failed(503, relayErrors.notKept));
+      const msg = "contact message neither delivered nor queued";
+      report(req, "error", { ...fields, contactOutcome: "not_kept", err }, msg);
+      return failed(503, relayErrors.notKept);
     }
     await queue.remember(jobId, "queued").catch(ignore);
     const msg = upstream ? "contact message not taken upstream; queued" : "contact message queued";
     report(req, "info", { ...fields, contactOutcome: "queued" }, msg);
-    return reply(req, res, { kind: "ok", status: 202, queued: true });
+    return queued();
   }
 
-  /** body-parser's errors carry a `type`: each becomes a status and a sentence. */
   const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
     const type: unknown = (err as { type?: unknown } | undefined)?.type;
-    if (res.headersSent) return next(err);
-    if (type === "entity.too.large" || type === "parameters.too.many")
-      return refuse(req, res, "too_large", { bodyError: type });
-    const status: Record<string, [number, string]> = {
-      "entity.parse.failed": [400, relayErrors.malformedJson],
-      "encoding.unsupported": [415, relayErrors.unsupportedCharset],
-      "charset.unsupported": [415, relayErrors.unsupportedCharset],
-      "request.aborted": [400, relayErrors.badRequest],
-      "request.size.invalid": [400, relayErrors.badRequest],
-      "stream.encoding.set": [400, relayErrors.badRequest],
-    };
-    const known = typeof type === "string" ? status[type] : undefined;
-    if (!known) return next(err);
-    report(req, "warn", { contactOutcome: "unreadable", bodyError: type }, "contact message unreadable");
-    res.setHeader("Cache-Control", "no-store");
-    res.status(known[0]).json({ error: known[1] });
+    const known = typeof type === "string" ? bodyError(type) : undefined;
+    if (res.headersSent || !known) return next(err);
+    if (known === "too_large") return refuse(req, res, "too_large", { bodyError: type });
+    unreadable(req, res, known[0], known[1], type);
   };
 
   const accepts =
@@ -231,38 +194,27 @@ export function contactRoutes(deps: ContactRouteDeps): express.Router {
       if (mediaType(req) === type) return next();
       // A page from before the form posted to its own URL: the browser re-posts the form there.
       if (type === JSON_TYPE && isFormPost(req)) return res.redirect(307, contactPage);
-      res.setHeader("Cache-Control", "no-store");
-      res.status(415).json({ error: relayErrors.unsupportedType });
+      unstored(res, 415).json({ error: relayErrors.unsupportedType });
     };
   const declaredSize: RequestHandler = (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared <= contactBodyLimitBytes) return next();
     refuse(req, res, "too_large", { bodyError: "entity.too.large", bodyBytes: declared });
   };
-  const siteOrigin = new URL(deps.siteUrl).origin;
-  const sameSite: RequestHandler = (req, res, next) =>
-    isCrossSite(req, siteOrigin) ? refuse(req, res, "cross_site") : next();
-  // A full queue refuses before the body: nothing already kept is dropped to make room.
-  const queueRoom: RequestHandler = (req, res, next) => (deps.queue.isFull() ? refuse(req, res, "queue_full") : next());
-  const guards = [
+  const siteOrigin = new URL(config.SITE_URL).origin;
+  const rateLimit = { windowMs: config.RATE_LIMIT_WINDOW_MS, limit: config.RATE_LIMIT_MAX, store: deps.rateLimitStore };
+  const guards: RequestHandler[] = [
     declaredSize,
-    sameSite,
-    inFlightPerClient(deps.maxInFlightPerClient, (req, res) => refuse(req, res, "too_many_in_flight")),
-    contactRateLimiter({ logger: deps.logger, ...deps.rateLimit }, (req, res) => refuse(req, res, "rate_limited")),
-    queueRoom,
-    minimumBodyRate((req, res) => {
-      report(req, "warn", { contactOutcome: "unreadable", bodyError: "too.slow" }, "contact message too slow");
-      res.setHeader("Cache-Control", "no-store");
-      res.status(408).json({ error: relayErrors.tooSlow });
-    }),
+    (req, res, next) => (isCrossSite(req, siteOrigin) ? refuse(req, res, "cross_site") : next()),
+    inFlightPerClient(config.MAX_IN_FLIGHT_PER_CLIENT, (req, res) => refuse(req, res, "too_many_in_flight")),
+    contactRateLimiter({ logger: deps.logger, ...rateLimit }, (req, res) => refuse(req, res, "rate_limited")),
+    // A full queue refuses before the body: nothing already kept is dropped to make room.
+    (req, res, next) => (deps.queue.isFull() ? refuse(req, res, "queue_full") : next()),
+    minimumBodyRate((req, res) => unreadable(req, res, 408, relayErrors.tooSlow, "too.slow")),
   ];
-  const json = express.json({ limit: contactBodyLimitBytes, type: JSON_TYPE });
-  const form = express.urlencoded({
-    limit: contactBodyLimitBytes,
-    type: FORM_TYPE,
-    extended: false,
-    parameterLimit: 20,
-  });
+  const limit = contactBodyLimitBytes;
+  const json = express.json({ limit, type: JSON_TYPE });
+  const form = express.urlencoded({ limit, type: FORM_TYPE, extended: false, parameterLimit: 20 });
   router.post(contactEndpoint, accepts(JSON_TYPE), guards, json, relay);
   router.post(contactPage, accepts(FORM_TYPE), guards, form, relay);
   router.use([contactEndpoint, contactPage], bodyErrors);

@@ -38,8 +38,6 @@ export type UpstreamResult =
   | { kind: "timeout"; ms: number }
   | { kind: "unreachable"; code: string; ms: number };
 
-export const upstreamUrl = (base: string): string => base.replace(/\/+$/, "") + contactEndpoint;
-
 /**
  * POSTs the message, every field of the shared schema and nothing else (zod drops unknown
  * keys), to the provider. No client header or cookie is passed on; only the status counts, so
@@ -48,7 +46,7 @@ export const upstreamUrl = (base: string): string => base.replace(/\/+$/, "") + 
  * `traceparent` when tracing is on (server/tracing.ts).
  */
 export function postToUpstream(upstream: Upstream, message: ContactMessage, idempotencyKey: string) {
-  const url = upstreamUrl(upstream.url);
+  const url = upstream.url.replace(/\/+$/, "") + contactEndpoint;
   const headers: Record<string, string> = {
     "content-type": "application/json",
     accept: "application/json",

@@ -1,4 +1,3 @@
-import { dirname, join } from "node:path";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { RedisLink } from "../redis.ts";
@@ -7,7 +6,6 @@ import type { ContactQueue } from "./queue.ts";
 import { RedisQueue } from "./redisQueue.ts";
 import { SqliteQueue } from "./sqliteQueue.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first retry waits about this long; each next one twice as long, up to the cap. */
 const RETRY_BASE_MS = 1_000;
 
@@ -21,31 +19,25 @@ export function contactUpstream(config: Config): Upstream | undefined {
   };
 }
 
-const retry = (config: Config) => ({
-  retryBaseMs: Math.min(RETRY_BASE_MS, config.CONTACT_RETRY_MAX_DELAY_MS),
-  retryMaxDelayMs: config.CONTACT_RETRY_MAX_DELAY_MS,
-});
-
 /** The worker's settings, or none without an upstream (messages then wait until one is set). */
 export function deliverySettings(config: Config): DeliverySettings | undefined {
   const upstream = contactUpstream(config);
-  return upstream && { upstream, maxAgeMs: config.CONTACT_MAX_AGE_HOURS * 60 * 60 * 1000, ...retry(config) };
+  const retryMaxDelayMs = config.CONTACT_RETRY_MAX_DELAY_MS;
+  const retryBaseMs = Math.min(RETRY_BASE_MS, retryMaxDelayMs);
+  return upstream && { upstream, maxAgeMs: config.CONTACT_MAX_AGE_HOURS * 3_600_000, retryBaseMs, retryMaxDelayMs };
 }
 
-/** The journal of the queue before SQLite (CONTACT_OUTBOX_FILE, by default beside CONTACT_QUEUE_FILE). */
-export const legacyJournal = (config: Config): string =>
-  config.CONTACT_OUTBOX_FILE ?? join(dirname(config.CONTACT_QUEUE_FILE), "contact-outbox.ndjson");
+/** What both stores are made with: the bounds, the retention of dead letters, the outcome counter. */
+const keeping = (config: Config, logger: Logger, onOutcome?: (outcome: WorkerOutcome) => void) => ({
+  logger,
+  bounds: { maxMessages: config.CONTACT_QUEUE_MAX_MESSAGES, maxBytes: config.CONTACT_QUEUE_MAX_BYTES },
+  retentionMs: config.CONTACT_RETENTION_DAYS * 86_400_000,
+  onOutcome,
+});
 
-/** The embedded store in CONTACT_QUEUE_FILE, which takes in the legacy journal once. */
-export function sqliteQueue(config: Config, logger: Logger, onOutcome?: (outcome: WorkerOutcome) => void) {
-  return new SqliteQueue(config.CONTACT_QUEUE_FILE, {
-    logger,
-    bounds: { maxMessages: config.CONTACT_QUEUE_MAX_MESSAGES, maxBytes: config.CONTACT_QUEUE_MAX_BYTES },
-    retentionMs: config.CONTACT_RETENTION_DAYS * DAY_MS,
-    legacyJournal: legacyJournal(config),
-    onOutcome,
-  });
-}
+/** The embedded store in CONTACT_QUEUE_FILE. */
+export const sqliteQueue = (config: Config, logger: Logger, onOutcome?: (outcome: WorkerOutcome) => void) =>
+  new SqliteQueue(config.CONTACT_QUEUE_FILE, keeping(config, logger, onOutcome));
 
 /** BullMQ on REDIS_URL's connection for a fleet, else SQLite for one process. */
 export function openContactQueue(
@@ -55,13 +47,5 @@ export function openContactQueue(
   onOutcome?: (outcome: WorkerOutcome) => void,
 ): ContactQueue {
   if (!config.REDIS_URL || !redis) return sqliteQueue(config, logger, onOutcome);
-  return new RedisQueue({
-    link: redis,
-    url: config.REDIS_URL,
-    logger,
-    bounds: { maxMessages: config.CONTACT_QUEUE_MAX_MESSAGES, maxBytes: config.CONTACT_QUEUE_MAX_BYTES },
-    retentionMs: config.CONTACT_RETENTION_DAYS * DAY_MS,
-    onOutcome,
-    retry: retry(config),
-  });
+  return new RedisQueue({ ...keeping(config, logger, onOutcome), link: redis, url: config.REDIS_URL });
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { ContactJob, DeliverySettings } from "./delivery.ts";
+import type { Logger } from "pino";
+import type { ContactJob, DeliverySettings, WorkerOutcome } from "./delivery.ts";
 
 /** How long an Idempotency-Key stands for one message, and how long it is held while its first request is answered. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -30,22 +31,11 @@ export interface QueueCounts {
   fullness: number;
 }
 
-/** CONTACT_QUEUE_MAX_MESSAGES and CONTACT_QUEUE_MAX_BYTES. */
-export interface QueueBounds {
-  maxMessages: number;
-  maxBytes: number;
-}
-
 /** The queue holds as much as it may: the sender hears 503, and nothing kept is dropped. */
 export class QueueFullError extends Error {
   override name = "QueueFullError";
-  constructor() {
-    super("the contact queue is full");
-  }
+  override message = "the contact queue is full";
 }
-
-export const fullness = (bounds: QueueBounds, messages: number, bytes: number): number =>
-  Math.max(messages / bounds.maxMessages, bytes / bounds.maxBytes);
 
 /** Kept messages that match every part given (the operator's command, server/outbox.ts). */
 export interface KeptFilter {
@@ -56,35 +46,84 @@ export interface KeptFilter {
   receivedBefore?: number | undefined;
 }
 
+/** What both stores are made with (server/contact/openContactQueue.ts). */
+export interface StoreOptions {
+  logger: Logger;
+  /** CONTACT_QUEUE_MAX_MESSAGES and CONTACT_QUEUE_MAX_BYTES. */
+  bounds: { maxMessages: number; maxBytes: number };
+  /** Dead letters are deleted this long after they died. */
+  retentionMs: number;
+  onOutcome?: ((outcome: WorkerOutcome) => void) | undefined;
+}
+
 /**
  * Where kept messages wait for the provider: BullMQ on Redis for a fleet
- * (server/contact/redisQueue.ts), SQLite for one process (server/contact/sqliteQueue.ts).
+ * (server/contact/redisQueue.ts), SQLite for one process (server/contact/sqliteQueue.ts). What
+ * the two share is here: the bounds, judged on what the store last counted (`held`), and the
+ * operator's view (list, delete and revive by filter) on three primitives each store has.
  */
-export interface ContactQueue {
-  readonly kind: "redis" | "sqlite";
+export abstract class ContactQueue {
+  protected held = { messages: 0, bytes: 0 };
+  protected readonly log: Logger;
+
+  constructor(
+    protected readonly options: StoreOptions,
+    kind: "redis" | "sqlite",
+  ) {
+    this.log = options.logger.child({ component: "contact-queue", queue: kind });
+  }
+
   /** Claims a message id for this request; resolves with what an earlier one got, if any. */
-  claim(id: string): Promise<EarlierAnswer | undefined>;
+  abstract claim(id: string): Promise<EarlierAnswer | undefined>;
   /** Records a request's answer for IDEMPOTENCY_WINDOW_MS. */
-  remember(id: string, answer: Answer): Promise<void>;
+  abstract remember(id: string, answer: Answer): Promise<void>;
   /** Lets a claim go (nothing was kept): a resend is a new try. */
-  forget(id: string): Promise<void>;
+  abstract forget(id: string): Promise<void>;
   /** Keeps a message; resolves once durable. A kept id again is a no-op. Rejects with QueueFullError at the bounds. */
-  enqueue(job: ContactJob): Promise<void>;
-  /** From the last count: asked before a body is read. */
-  isFull(): boolean;
+  abstract enqueue(job: ContactJob): Promise<void>;
   /** Deliveries (with an upstream) and retention, in this process. */
-  startWorker(settings: DeliverySettings | undefined): void;
-  /** Oldest first. */
-  listKept(filter?: KeptFilter): Promise<KeptSummary[]>;
-  deleteKept(filter: KeptFilter): Promise<number>;
-  /** Dead letters (one, or all) back into the queue with a new maximum age; resolves with how many. */
-  retryDead(id?: string): Promise<number>;
-  counts(): Promise<QueueCounts>;
+  abstract startWorker(settings: DeliverySettings | undefined): void;
+  abstract counts(): Promise<QueueCounts>;
   /** Whether a message could be kept now (docs/decisions/015-readiness-and-the-queue.md). */
-  writable(): Promise<boolean>;
+  abstract writable(): Promise<boolean>;
   /** Stops taking jobs; resolves once those in flight are done (within the upstream time-out). */
-  stopWorker(): Promise<void>;
-  close(): Promise<void>;
+  abstract stopWorker(): Promise<void>;
+  abstract close(): Promise<void>;
+  /** Every kept message, or every dead letter, oldest first. */
+  protected abstract summaries(dead: boolean): Promise<KeptSummary[]>;
+  /** Resolve with how many there were to delete, or to put back into the queue. */
+  protected abstract remove(ids: string[]): Promise<number>;
+  protected abstract revive(ids: string[]): Promise<number>;
+
+  /** The larger of messages/cap and bytes/cap: 1 is full. */
+  protected fullness(messages = this.held.messages, bytes = this.held.bytes): number {
+    return Math.max(messages / this.options.bounds.maxMessages, bytes / this.options.bounds.maxBytes);
+  }
+
+  /** From the last count: asked before a body is read. */
+  isFull(): boolean {
+    return this.fullness() >= 1;
+  }
+
+  /** Oldest first. */
+  async listKept(filter: KeptFilter = {}): Promise<KeptSummary[]> {
+    const domain = filter.domain?.toLowerCase();
+    return (await this.summaries(filter.dead === true)).filter(
+      (kept) =>
+        (filter.id === undefined || kept.id === filter.id) &&
+        (domain === undefined || kept.senderDomain === domain) &&
+        (filter.receivedBefore === undefined || kept.receivedAt < filter.receivedBefore),
+    );
+  }
+
+  async deleteKept(filter: KeptFilter): Promise<number> {
+    return this.remove((await this.listKept(filter)).map((kept) => kept.id));
+  }
+
+  /** Dead letters (one, or all) back into the queue with a new maximum age; resolves with how many. */
+  async retryDead(id?: string): Promise<number> {
+    return this.revive((await this.listKept({ id, dead: true })).map((kept) => kept.id));
+  }
 }
 
 /** A key a client may send: printable ASCII, 1-255 characters; anything else is ignored. */

@@ -1,28 +1,18 @@
 import { Queue, UnrecoverableError, Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";
-import type { Logger } from "pino";
-import {
-  attemptDelivery,
-  reportAttempt,
-  retryDelayMs,
-  type ContactJob,
-  type DeliverySettings,
-  type WorkerOutcome,
-} from "./delivery.ts";
+import { attemptDelivery, reportAttempt, retryDelayMs, type ContactJob, type DeliverySettings } from "./delivery.ts";
 import {
   IDEMPOTENCY_WINDOW_MS,
   PENDING_CLAIM_MS,
   QueueFullError,
-  fullness,
   jobBytes,
   senderDomain,
   type Answer,
-  type ContactQueue,
+  ContactQueue,
   type EarlierAnswer,
-  type KeptFilter,
   type KeptSummary,
-  type QueueBounds,
   type QueueCounts,
+  type StoreOptions,
 } from "./queue.ts";
 import { logOutages, reconnect, type RedisLink } from "../redis.ts";
 
@@ -38,18 +28,12 @@ const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 const RECOUNT_MS = 1_000;
 const QUEUED = ["waiting", "delayed", "active", "prioritized"] as const;
 
-export interface RedisQueueOptions {
+export interface RedisQueueOptions extends StoreOptions {
   /** The request path's connection (server/redis.ts); the worker opens one of its own. */
   link: RedisLink;
   url: string;
-  logger: Logger;
-  bounds: QueueBounds;
-  retentionMs: number;
-  /** The first retry's delay after a failed direct attempt (the worker's backoff is the same). */
-  retry: Pick<DeliverySettings, "retryBaseMs" | "retryMaxDelayMs">;
   /** Redis key prefix (BullMQ's default "bull"); tests give each run its own. */
   prefix?: string;
-  onOutcome?: ((outcome: WorkerOutcome) => void) | undefined;
 }
 
 /**
@@ -57,24 +41,25 @@ export interface RedisQueueOptions {
  * replica dies mid-delivery loses its lock within LOCK_MS and another worker takes it.
  * Delivered jobs are removed at once; failed jobs are the dead letters.
  */
-export class RedisQueue implements ContactQueue {
-  readonly kind = "redis" as const;
+export class RedisQueue extends ContactQueue {
   private readonly client: Redis;
   private readonly queue: Queue<ContactJob>;
   private worker: Worker<ContactJob> | undefined;
   private workerConnection: Redis | undefined;
   private sweep: NodeJS.Timeout | undefined;
-  private readonly log: Logger;
   private readonly prefix: string;
-  /** What Redis held when last counted: jobs kept, and its used memory. */
-  private held = { messages: 0, bytes: 0, at: -Infinity };
+  /** When `held` (jobs kept, and Redis's used memory) was last counted. */
+  private countedAt = -Infinity;
+  private settings: DeliverySettings | undefined;
   private recounting: Promise<void> | undefined;
+  /** The count by state that `held` was last added up from. */
+  private jobCounts: Record<string, number> = {};
   private connected: Promise<void> | undefined;
 
-  constructor(private readonly options: RedisQueueOptions) {
-    this.log = options.logger.child({ component: "contact-queue", queue: "redis" });
-    this.prefix = options.prefix ?? "bull";
-    this.client = options.link.client;
+  constructor(private readonly redis: RedisQueueOptions) {
+    super(redis, "redis");
+    this.prefix = redis.prefix ?? "bull";
+    this.client = redis.link.client;
     this.queue = new Queue<ContactJob>(QUEUE_NAME, { connection: this.client, prefix: this.prefix });
     this.queue.on("error", () => {});
   }
@@ -85,44 +70,35 @@ export class RedisQueue implements ContactQueue {
    * lands later is the same job id, so a resend is still one job.
    */
   private async ready<T>(work: () => Promise<T>, what: string): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`Redis did not answer ${what} within ${COMMAND_TIMEOUT_MS} ms`)),
-        COMMAND_TIMEOUT_MS,
-      );
-    });
     // One listener for every request waiting, not one each (a flood would pile them up).
     this.connected ??= new Promise<void>((resolve) => this.client.once("ready", resolve)).finally(
       () => (this.connected = undefined),
     );
-    try {
-      return await Promise.race([
-        (this.client.status === "ready" ? Promise.resolve() : this.connected).then(work),
-        deadline,
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+    const connected = this.client.status === "ready" ? Promise.resolve() : this.connected;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Error(`Redis did not answer ${what} within ${COMMAND_TIMEOUT_MS} ms`);
+    const deadline = new Promise<never>((_resolve, reject) => (timer = setTimeout(reject, COMMAND_TIMEOUT_MS, late)));
+    return Promise.race([connected.then(work), deadline]).finally(() => clearTimeout(timer));
   }
 
   /** Counts jobs and Redis's memory again, at most once a second; the bounds read the last count. */
   private recount(): Promise<void> {
-    if (performance.now() - this.held.at < RECOUNT_MS) return Promise.resolve();
+    if (performance.now() - this.countedAt < RECOUNT_MS) return Promise.resolve();
     this.recounting ??= (async () => {
-      const counts = await this.queue.getJobCounts(...QUEUED, "failed");
+      const counts = (this.jobCounts = await this.queue.getJobCounts(...QUEUED, "failed"));
       const memory = /used_memory:(\d+)/.exec(await this.client.info("memory"))?.[1];
       const messages = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
-      this.held = { messages, bytes: Number(memory ?? 0), at: performance.now() };
+      this.held = { messages, bytes: Number(memory ?? 0) };
+      this.countedAt = performance.now();
     })()
       .catch(() => {})
       .finally(() => (this.recounting = undefined));
     return this.recounting;
   }
 
-  isFull(): boolean {
+  override isFull(): boolean {
     void this.recount();
-    return fullness(this.options.bounds, this.held.messages, this.held.bytes) >= 1;
+    return super.isFull();
   }
 
   writable(): Promise<boolean> {
@@ -165,7 +141,8 @@ export class RedisQueue implements ContactQueue {
         jobId: job.id,
         attempts: UNLIMITED_ATTEMPTS,
         backoff: { type: "capped" },
-        delay: job.firstFailedAt ? retryDelayMs(1, this.options.retry) : 0,
+        // One the provider just failed to take waits its first backoff, as it will between attempts.
+        delay: this.settings && job.firstFailedAt ? retryDelayMs(1, this.settings) : 0,
         removeOnComplete: true,
         removeOnFail: false,
       });
@@ -176,6 +153,7 @@ export class RedisQueue implements ContactQueue {
   }
 
   startWorker(settings: DeliverySettings | undefined): void {
+    this.settings = settings;
     const sweep = () =>
       void this.queue
         .clean(this.options.retentionMs, 1000, "failed")
@@ -185,7 +163,7 @@ export class RedisQueue implements ContactQueue {
     this.sweep = setInterval(sweep, RETENTION_SWEEP_MS).unref();
     if (!settings) return;
     // A worker blocks on its connection: it has its own, which waits for Redis however long.
-    const connection = new Redis(this.options.url, { maxRetriesPerRequest: null, retryStrategy: reconnect });
+    const connection = new Redis(this.redis.url, { maxRetriesPerRequest: null, retryStrategy: reconnect });
     this.workerConnection = connection;
     logOutages(connection, this.log, "contact worker cannot reach Redis: queued messages wait until it is back");
     this.worker = new Worker<ContactJob>(QUEUE_NAME, (job) => this.process(job, settings), {
@@ -211,74 +189,54 @@ export class RedisQueue implements ContactQueue {
     throw new Error(attempt.reason);
   }
 
-  private async keptJobs(filter: KeptFilter): Promise<Array<Job<ContactJob>>> {
-    const states = filter.dead ? ["failed" as const] : [...QUEUED, "failed" as const];
-    let jobs: Array<Job<ContactJob>> = [];
-    if (filter.id !== undefined) {
-      const job = await this.queue.getJob(filter.id);
-      if (job && states.includes((await job.getState()) as never)) jobs = [job];
-    } else
-      for (let start = 0, page = 1000; page === 1000; start += 1000) {
-        const found = await this.queue.getJobs(states, start, start + 999, true);
-        jobs.push(...found);
-        page = found.length;
-      }
-    const domain = filter.domain?.toLowerCase();
-    return jobs
-      .filter((job) => domain === undefined || senderDomain(job.data) === domain)
-      .filter((job) => filter.receivedBefore === undefined || job.data.receivedAt < filter.receivedBefore)
-      .sort((a, b) => a.data.receivedAt - b.data.receivedAt);
+  protected async summaries(dead: boolean): Promise<KeptSummary[]> {
+    const summary = (job: Job<ContactJob>, isDead: boolean): KeptSummary => ({
+      id: String(job.id),
+      receivedAt: job.data.receivedAt,
+      senderDomain: senderDomain(job.data),
+      attempts: job.attemptsMade,
+      ...(isDead ? { deadAt: job.finishedOn ?? 0, reason: job.failedReason } : {}),
+    });
+    const failed = (await this.queue.getJobs(["failed"])).map((job) => summary(job, true));
+    const queued = dead ? [] : (await this.queue.getJobs([...QUEUED])).map((job) => summary(job, false));
+    return [...queued, ...failed].sort((a, b) => a.receivedAt - b.receivedAt);
   }
 
-  async listKept(filter: KeptFilter = {}): Promise<KeptSummary[]> {
-    const jobs = await this.keptJobs(filter);
-    return Promise.all(
-      jobs.map(async (job) => ({
-        id: String(job.id),
-        receivedAt: job.data.receivedAt,
-        senderDomain: senderDomain(job.data),
-        attempts: job.attemptsMade,
-        ...((await job.isFailed()) ? { deadAt: job.finishedOn ?? 0, reason: job.failedReason } : {}),
-      })),
-    );
-  }
-
-  async deleteKept(filter: KeptFilter): Promise<number> {
+  protected async remove(ids: string[]): Promise<number> {
     let deleted = 0;
     // A job being delivered right now is locked: it is left to finish.
-    for (const job of await this.keptJobs(filter))
-      await job.remove().then(
-        () => deleted++,
-        () => {},
-      );
-    this.held.at = -Infinity;
+    for (const id of ids) deleted += await this.queue.remove(id).catch(() => 0);
+    this.countedAt = -Infinity;
     return deleted;
   }
 
-  async retryDead(id?: string): Promise<number> {
-    const jobs = await this.keptJobs({ id, dead: true });
-    for (const job of jobs) {
+  protected async revive(ids: string[]): Promise<number> {
+    let revived = 0;
+    for (const id of ids) {
+      const job = await this.queue.getJob(id);
+      if (!job) continue;
       // A new start: a new maximum age, no longer marked dead.
       const { firstFailedAt: _age, deadReason: _dead, ...data } = job.data;
       await job.updateData(data);
       await job.retry("failed", { resetAttemptsMade: true });
+      revived++;
     }
-    return jobs.length;
+    return revived;
   }
 
   async counts(): Promise<QueueCounts> {
-    const counts = await this.queue.getJobCounts(...QUEUED, "failed");
+    this.countedAt = -Infinity;
+    await this.recount();
+    const counts = this.jobCounts;
     // Delayed jobs are ordered by their next attempt, not their age: the oldest is looked for
     // among the first thousand (a queue that long has paged someone already).
     const waiting = await this.queue.getJobs([...QUEUED], 0, 999);
-    this.held.at = -Infinity;
-    await this.recount();
     return {
       queued: QUEUED.reduce((sum, state) => sum + (counts[state] ?? 0), 0),
       dead: counts["failed"] ?? 0,
       oldestQueuedAt: waiting.length ? Math.min(...waiting.map((job) => job.data.receivedAt)) : undefined,
       bytes: this.held.bytes,
-      fullness: fullness(this.options.bounds, this.held.messages, this.held.bytes),
+      fullness: this.fullness(),
     };
   }
 

@@ -1,19 +1,13 @@
-import { contactMaxLength } from "../../shared/contactMessages.ts";
-import { brandName, phoneDigits } from "../../shared/site.ts";
+import { contactFieldTable as fields, contactFields } from "../../shared/contactMessages.ts";
+import { brandName } from "../../shared/site.ts";
+import { escapeHtml, statusPage } from "../pageWriter.ts";
 
 /**
  * Largest contact body accepted, in bytes: every field at its longest in the costliest encoding
  * either format allows (a form writes a 3-byte character as 9 bytes, %E4%B8%AD; JSON may escape
  * one as 6), plus room for names and separators. About 52 KB.
  */
-export const contactBodyLimitBytes =
-  9 *
-    (contactMaxLength.name +
-      contactMaxLength.email +
-      contactMaxLength.subject +
-      contactMaxLength.message +
-      phoneDigits.max) +
-  2048;
+export const contactBodyLimitBytes = 9 * contactFields.reduce((sum, field) => sum + fields[field].maxLength, 0) + 2048;
 
 // The relay's own `{error}` sentences (the form shows the texts of docs/product.md section 8; API clients read these).
 export const relayErrors = {
@@ -21,7 +15,7 @@ export const relayErrors = {
   unsupportedType: "Send the message as JSON (application/json) or as a form (application/x-www-form-urlencoded).",
   unsupportedCharset: "Send the message encoded as UTF-8.",
   malformedJson: "The message is not valid JSON.",
-  notAnObject: "The message must be a JSON object with name, email, phone, subject and message.",
+  notAnObject: `The message must be a JSON object with ${contactFields.slice(0, -1).join(", ")} and ${contactFields.at(-1)}.`,
   badRequest: "The message could not be read.",
   rateLimited: "Too many messages from your address. Please try again later.",
   upstreamRefused: "The message service refused the message.",
@@ -32,44 +26,46 @@ export const relayErrors = {
   tooSlow: "The message arrived too slowly. Please try again.",
 } as const;
 
-/** Why a post was refused before its body was read. */
+/**
+ * Why a post was refused before its body was read: its status, the seconds the sender is told
+ * to wait (Retry-After), the script's `{error}` and the sentence of the kept page a form post gets.
+ */
 export type Refusal = "cross_site" | "rate_limited" | "too_many_in_flight" | "queue_full" | "too_large";
-
-export const refusalStatus: Record<Refusal, number> = {
-  cross_site: 403,
-  rate_limited: 429,
-  too_many_in_flight: 429,
-  queue_full: 503,
-  too_large: 413,
+export const refusals: Record<Refusal, { status: number; retryAfter?: string; json: string; page: string }> = {
+  cross_site: { status: 403, json: relayErrors.crossSite, page: relayErrors.crossSite },
+  rate_limited: { status: 429, retryAfter: "60", json: relayErrors.rateLimited, page: relayErrors.rateLimited },
+  too_many_in_flight: { status: 429, retryAfter: "5", json: relayErrors.rateLimited, page: relayErrors.rateLimited },
+  queue_full: { status: 503, retryAfter: "60", json: relayErrors.queueFull, page: relayErrors.queueFull },
+  too_large: {
+    status: 413,
+    json: relayErrors.tooLarge,
+    page: `The form was too large to send: the message may have at most ${fields.message.maxLength.toLocaleString("en-GB")} characters.`,
+  },
 };
 
-export const refusalText: Record<Refusal, string> = {
-  cross_site: relayErrors.crossSite,
-  rate_limited: relayErrors.rateLimited,
-  too_many_in_flight: relayErrors.rateLimited,
-  queue_full: relayErrors.queueFull,
-  too_large: `The form was too large to send: the message may have at most ${contactMaxLength.message.toLocaleString("en-GB")} characters.`,
-};
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+/** body-parser's errors carry a `type`: each becomes a status and a sentence (too large: a refusal). */
+export function bodyError(type: string): [number, string] | "too_large" | undefined {
+  if (type === "entity.too.large" || type === "parameters.too.many") return "too_large";
+  if (type === "entity.parse.failed") return [400, relayErrors.malformedJson];
+  if (type === "encoding.unsupported" || type === "charset.unsupported") return [415, relayErrors.unsupportedCharset];
+  const unreadable = ["request.aborted", "request.size.invalid", "stream.encoding.set"].includes(type);
+  return unreadable ? [400, relayErrors.badRequest] : undefined;
+}
 
 /**
  * The page a form post gets for each refusal, made once at start and kept as bytes: a flood of
  * refused posts costs no render. It says why and links back; the browser's Back returns to the
- * form with what was typed. Styled by the site's stylesheet (the CSP allows no inline style here).
+ * form with what was typed.
  */
-export function refusalPages(stylesheets: readonly string[]): Record<Refusal, Buffer> {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escape(href)}">`).join("");
+export function refusalPages(stylesheets: readonly string[], contactPage: string): Record<Refusal, Buffer> {
   const page = (reason: Refusal) =>
-    Buffer.from(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-        `<title>Message not sent | ${escape(brandName)}</title>${links}</head><body>` +
-        `<main id="main"><section class="status-page"><div class="container"><h1>Your message was not sent</h1>` +
-        `<p role="alert">${escape(refusalText[reason])}</p>` +
-        `<p>Your browser's Back button returns to the form with what you typed.</p>` +
-        `<a class="button button--primary" href="/Contact">Back to the Contact form</a></div></section></main></body></html>`,
+    statusPage(
+      `Message not sent | ${brandName}`,
+      "Your message was not sent",
+      `<p role="alert">${escapeHtml(refusals[reason].page)}</p>` +
+        "<p>Your browser's Back button returns to the form with what you typed.</p>" +
+        `<a class="button button--primary" href="${contactPage}">Back to the Contact form</a>`,
+      stylesheets,
     );
-  return Object.fromEntries(Object.keys(refusalStatus).map((r) => [r, page(r as Refusal)])) as Record<Refusal, Buffer>;
+  return Object.fromEntries(Object.keys(refusals).map((r) => [r, page(r as Refusal)])) as Record<Refusal, Buffer>;
 }

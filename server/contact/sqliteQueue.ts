@@ -1,32 +1,21 @@
-import { constants, createReadStream } from "node:fs";
-import { access, lstat, unlink } from "node:fs/promises";
-import { createInterface } from "node:readline";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
 import { dirname } from "node:path";
-import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import type { Logger } from "pino";
-import {
-  attemptDelivery,
-  reportAttempt,
-  retryDelayMs,
-  type ContactJob,
-  type DeliverySettings,
-  type WorkerOutcome,
-} from "./delivery.ts";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { attemptDelivery, reportAttempt, retryDelayMs, type ContactJob, type DeliverySettings } from "./delivery.ts";
 import { checkPlace } from "../privateFile.ts";
 import {
   IDEMPOTENCY_WINDOW_MS,
   PENDING_CLAIM_MS,
   QueueFullError,
-  fullness,
   jobBytes,
   senderDomain,
   type Answer,
-  type ContactQueue,
+  ContactQueue,
   type EarlierAnswer,
-  type KeptFilter,
   type KeptSummary,
-  type QueueBounds,
   type QueueCounts,
+  type StoreOptions,
 } from "./queue.ts";
 
 // One row per kept message, `job` last so that counting never reads a message. dead_at set: a
@@ -40,17 +29,6 @@ CREATE TABLE IF NOT EXISTS messages (
 CREATE INDEX IF NOT EXISTS messages_due ON messages (dead_at, next_attempt_at);
 CREATE TABLE IF NOT EXISTS answers (id TEXT PRIMARY KEY, answer TEXT NOT NULL, at INTEGER NOT NULL) STRICT;`;
 
-export interface SqliteQueueOptions {
-  logger: Logger;
-  bounds: QueueBounds;
-  /** Dead letters are deleted this long after they died. */
-  retentionMs: number;
-  /** The NDJSON journal of the queue this one replaced: moved in once at open, then deleted. */
-  legacyJournal?: string | undefined;
-  pollMs?: number;
-  onOutcome?: ((outcome: WorkerOutcome) => void) | undefined;
-}
-
 const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
 /** A statement compiled once per database: a post's claim and keep run several. */
 function prepared(db: DatabaseSync, sql: string): StatementSync {
@@ -61,113 +39,9 @@ function prepared(db: DatabaseSync, sql: string): StatementSync {
   return statement;
 }
 
-/** Writes a message's row (the old journal's rows too). */
-function insertMessage(
-  db: DatabaseSync,
-  verb: "IGNORE" | "REPLACE",
-  job: ContactJob,
-  state: {
-    attempts: number;
-    next: number;
-    firstFailedAt?: number | undefined;
-    dead?: { at: number; reason: string } | undefined;
-  },
-): void {
-  prepared(
-    db,
-    `INSERT OR ${verb} INTO messages (id, received_at, sender_domain, bytes, attempts, next_attempt_at, first_failed_at,
-     dead_at, dead_reason, job) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    job.id,
-    job.receivedAt,
-    senderDomain(job),
-    jobBytes(job),
-    state.attempts,
-    state.next,
-    state.firstFailedAt ?? null,
-    state.dead?.at ?? null,
-    state.dead?.reason ?? null,
-    JSON.stringify(job),
-  );
-}
-
 /** A dead letter back in the queue: a new start, a new maximum age. */
 const REVIVE = `dead_at = NULL, dead_reason = NULL, attempts = 0, first_failed_at = NULL, next_attempt_at = ?,
   job = json_remove(job, '$.deadReason', '$.firstFailedAt')`;
-
-/** A line of the NDJSON journal this store replaced (docs/decisions/016): each sets a state. */
-interface Line {
-  op: string;
-  id: string;
-  job: ContactJob;
-  attempts: number;
-  nextAttemptAt: number;
-  firstFailedAt: number;
-  deadAt: number;
-  reason: string;
-  at: number;
-  status: number | "queued";
-}
-const run = (db: DatabaseSync, sql: string, ...values: SQLInputValue[]) => prepared(db, sql).run(...values);
-const JOURNAL: Record<string, (db: DatabaseSync, l: Line) => unknown> = {
-  keep: (db, l) => insertMessage(db, "IGNORE", l.job, { attempts: l.attempts, next: l.nextAttemptAt }),
-  deadletter: (db, l) =>
-    insertMessage(db, "REPLACE", l.job, { attempts: l.attempts, next: 0, dead: { at: l.deadAt, reason: l.reason } }),
-  tried: (db, l) =>
-    run(
-      db,
-      "UPDATE messages SET attempts = ?, next_attempt_at = ?, first_failed_at = ? WHERE id = ? AND dead_at IS NULL",
-      l.attempts,
-      l.nextAttemptAt,
-      l.firstFailedAt,
-      l.id,
-    ),
-  delivered: (db, l) => run(db, "DELETE FROM messages WHERE id = ? AND dead_at IS NULL", l.id),
-  purge: (db, l) => run(db, "DELETE FROM messages WHERE id = ? AND dead_at IS NOT NULL", l.id),
-  dead: (db, l) =>
-    run(
-      db,
-      "UPDATE messages SET dead_at = ?, dead_reason = ? WHERE id = ? AND dead_at IS NULL",
-      l.deadAt,
-      l.reason,
-      l.id,
-    ),
-  revive: (db, l) => run(db, `UPDATE messages SET ${REVIVE} WHERE id = ?`, l.at, l.id),
-  answered: (db, l) =>
-    run(db, "INSERT OR REPLACE INTO answers (id, answer, at) VALUES (?, ?, ?)", l.id, String(l.status), l.at),
-};
-
-/**
- * Moves an old journal into the database a line at a time (an 83 MB journal never sits in the
- * heap), in one transaction: a crash leaves the journal as it was, and replaying it again gives
- * the same rows (each line sets a state). Resolves with the lines applied.
- */
-async function migrateJournal(db: DatabaseSync, journal: string): Promise<number> {
-  if (!(await lstat(journal).catch(() => undefined))?.isFile()) return 0;
-  let applied = 0;
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    for await (const text of createInterface({ input: createReadStream(journal), crlfDelay: Infinity })) {
-      let line: Line | undefined;
-      try {
-        line = JSON.parse(text) as Line;
-      } catch {
-        continue; // A torn last line: its sender was never told it was kept.
-      }
-      const apply =
-        typeof line === "object" && line !== null && Object.hasOwn(JOURNAL, line.op) ? JOURNAL[line.op] : undefined;
-      if (!apply) continue; // An operation this reader does not know.
-      apply(db, line);
-      applied++;
-    }
-    db.exec("COMMIT");
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
-  }
-  await unlink(journal);
-  return applied;
-}
 
 /** Messages delivered side by side, as many as the Redis worker takes. */
 const DELIVERIES_AT_ONCE = 4;
@@ -180,26 +54,24 @@ const SUMMARY = `id, received_at AS receivedAt, sender_domain AS senderDomain, a
  * never delivers one twice. Nothing reads the whole store: counts are aggregates, kept in
  * memory between them (docs/decisions/016-sqlite-contact-queue.md).
  */
-export class SqliteQueue implements ContactQueue {
-  readonly kind = "sqlite" as const;
+export class SqliteQueue extends ContactQueue {
   private opened: Promise<DatabaseSync> | undefined;
   private readonly pending = new Map<string, number>();
   private settings: DeliverySettings | undefined;
-  private timer: NodeJS.Timeout | undefined;
+  private worker: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private workerOn = false;
   private writeFailed = false;
-  private held = { messages: 0, bytes: 0 };
-  private readonly log: Logger;
+  private readonly pollMs: number;
 
   constructor(
     readonly file: string,
-    private readonly options: SqliteQueueOptions,
+    options: StoreOptions & { pollMs?: number },
   ) {
-    this.log = options.logger.child({ component: "contact-queue", queue: "sqlite" });
+    super(options, "sqlite");
+    this.pollMs = options.pollMs ?? 1000;
   }
 
-  /** Opens the store once (moving an old journal in); a failure is tried again next time. */
+  /** Opens the store once; a failure is tried again next time. */
   private db(): Promise<DatabaseSync> {
     this.opened ??= (async () => {
       await checkPlace(this.file);
@@ -207,8 +79,6 @@ export class SqliteQueue implements ContactQueue {
       try {
         // secure_delete: a delivered message's personal data is overwritten, not left in free pages.
         db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;" + SCHEMA);
-        const moved = this.options.legacyJournal ? await migrateJournal(db, this.options.legacyJournal) : 0;
-        if (moved > 0) this.log.info({ moved }, "contact queue journal moved into SQLite");
       } catch (error) {
         db.close();
         throw error;
@@ -238,10 +108,6 @@ export class SqliteQueue implements ContactQueue {
   private recount(db: DatabaseSync): void {
     const row = prepared(db, "SELECT count(*) AS messages, total(bytes) AS bytes FROM messages").get();
     this.held = { messages: Number(row!["messages"]), bytes: Number(row!["bytes"]) };
-  }
-
-  isFull(): boolean {
-    return fullness(this.options.bounds, this.held.messages, this.held.bytes) >= 1;
   }
 
   async writable(): Promise<boolean> {
@@ -284,44 +150,37 @@ export class SqliteQueue implements ContactQueue {
     const bytes = jobBytes(job);
     this.write(db, () => {
       if (prepared(db, "SELECT 1 FROM messages WHERE id = ?").get(job.id)) return;
-      if (fullness(this.options.bounds, this.held.messages + 1, this.held.bytes + bytes) > 1)
-        throw new QueueFullError();
+      if (this.fullness(this.held.messages + 1, this.held.bytes + bytes) > 1) throw new QueueFullError();
       const now = Date.now();
       // One the provider just failed to take waits its first backoff; one kept with no upstream is due at once.
       const next = this.settings && job.firstFailedAt ? now + retryDelayMs(1, this.settings) : now;
-      const dead = job.deadReason ? { at: now, reason: job.deadReason } : undefined;
-      insertMessage(db, "IGNORE", job, {
-        attempts: job.firstFailedAt ? 1 : 0,
+      const insert = `INSERT INTO messages (id, received_at, sender_domain, bytes, attempts, next_attempt_at,
+        first_failed_at, dead_at, dead_reason, job) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+      prepared(db, insert).run(
+        job.id,
+        job.receivedAt,
+        senderDomain(job),
+        bytes,
+        job.firstFailedAt ? 1 : 0,
         next,
-        firstFailedAt: job.firstFailedAt,
-        dead,
-      });
+        job.firstFailedAt ?? null,
+        job.deadReason ? now : null,
+        job.deadReason ?? null,
+        JSON.stringify(job),
+      );
       this.held = { messages: this.held.messages + 1, bytes: this.held.bytes + bytes };
     });
-    this.wake();
   }
 
+  /** A pass at once, then one every pollMs (a second), never two at a time. */
   startWorker(settings: DeliverySettings | undefined): void {
     this.settings = settings;
-    this.workerOn = true;
-    void this.db().then(
-      () => this.wake(),
-      (err: unknown) => this.log.error({ err }, "contact queue could not be opened: nothing is delivered"),
-    );
-  }
-
-  private wake(delayMs = 0): void {
-    if (!this.workerOn || this.timer || this.running) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.pass()
+    const pass = () =>
+      void (this.running ??= this.pass()
         .catch((err: unknown) => this.log.error({ err }, "contact queue pass failed"))
-        .finally(() => {
-          this.running = undefined;
-          this.wake(this.options.pollMs ?? 1000);
-        });
-    }, delayMs);
-    this.timer.unref();
+        .finally(() => (this.running = undefined)));
+    this.worker = setInterval(pass, this.pollMs).unref();
+    pass();
   }
 
   /** Delivers every due message, a few side by side under one lease, then deletes what is past its time. */
@@ -329,7 +188,7 @@ export class SqliteQueue implements ContactQueue {
     const db = await this.db();
     const settings = this.settings;
     this.recount(db); // The operator's command may have deleted messages.
-    while (settings && this.workerOn) {
+    while (settings && this.worker) {
       const now = Date.now();
       const claim = `UPDATE messages SET leased_until = ? WHERE id IN (SELECT id FROM messages
         WHERE dead_at IS NULL AND next_attempt_at <= ? AND leased_until <= ? ORDER BY next_attempt_at LIMIT ?)
@@ -393,43 +252,29 @@ export class SqliteQueue implements ContactQueue {
     }
   }
 
-  async retryDead(id?: string): Promise<number> {
+  protected async summaries(dead: boolean): Promise<KeptSummary[]> {
     const db = await this.db();
-    // A new start: a new maximum age, no longer dead.
-    const sql = `UPDATE messages SET ${REVIVE} WHERE dead_at IS NOT NULL`;
-    const changes = this.write(db, () =>
-      id === undefined ? prepared(db, sql).run(Date.now()) : prepared(db, `${sql} AND id = ?`).run(Date.now(), id),
-    ).changes;
-    this.wake();
-    return Number(changes);
-  }
-
-  private static where(filter: KeptFilter): [string, SQLInputValue[]] {
-    const parts: Array<[string, SQLInputValue | undefined]> = [
-      ["id = ?", filter.id],
-      ["sender_domain = ?", filter.domain?.toLowerCase()],
-      ["received_at < ?", filter.receivedBefore],
-    ];
-    const given = parts.filter(([, value]) => value !== undefined) as Array<[string, SQLInputValue]>;
-    const clauses = [filter.dead ? "dead_at IS NOT NULL" : "1", ...given.map(([clause]) => clause)];
-    return [clauses.join(" AND "), given.map(([, value]) => value)];
-  }
-
-  async listKept(filter: KeptFilter = {}): Promise<KeptSummary[]> {
-    const db = await this.db();
-    const [where, values] = SqliteQueue.where(filter);
-    const rows = prepared(db, `SELECT ${SUMMARY} FROM messages WHERE ${where} ORDER BY received_at`).all(...values);
-    return (rows as unknown as KeptSummary[]).map(({ deadAt, reason, ...row }) =>
+    const sql = `SELECT ${SUMMARY} FROM messages ${dead ? "WHERE dead_at IS NOT NULL" : ""} ORDER BY received_at`;
+    return (prepared(db, sql).all() as unknown as KeptSummary[]).map(({ deadAt, reason, ...row }) =>
       deadAt === null ? row : { ...row, deadAt, reason: reason ?? "" },
     );
   }
 
-  async deleteKept(filter: KeptFilter): Promise<number> {
+  /** Runs one statement per id in one transaction; resolves with the rows it changed. */
+  private async eachId(sql: string, ids: string[], ...before: number[]): Promise<number> {
     const db = await this.db();
-    const [where, values] = SqliteQueue.where(filter);
-    const changes = this.write(db, () => prepared(db, `DELETE FROM messages WHERE ${where}`).run(...values).changes);
+    const statement = prepared(db, sql);
+    const changed = this.write(db, () => ids.reduce((n, id) => n + Number(statement.run(...before, id).changes), 0));
     this.recount(db);
-    return Number(changes);
+    return changed;
+  }
+
+  protected remove(ids: string[]): Promise<number> {
+    return this.eachId("DELETE FROM messages WHERE id = ?", ids);
+  }
+
+  protected revive(ids: string[]): Promise<number> {
+    return this.eachId(`UPDATE messages SET ${REVIVE} WHERE id = ? AND dead_at IS NOT NULL`, ids, Date.now());
   }
 
   async counts(): Promise<QueueCounts> {
@@ -440,21 +285,13 @@ export class SqliteQueue implements ContactQueue {
       `SELECT count(*) FILTER (WHERE dead_at IS NULL) AS queued, count(dead_at) AS dead,
          min(received_at) FILTER (WHERE dead_at IS NULL) AS oldest FROM messages`,
     ).get() as { queued: number; dead: number; oldest: number | null };
-    const { messages, bytes } = this.held;
-    const oldestQueuedAt = row.oldest ?? undefined;
-    return {
-      queued: row.queued,
-      dead: row.dead,
-      oldestQueuedAt,
-      bytes,
-      fullness: fullness(this.options.bounds, messages, bytes),
-    };
+    const { queued, dead, oldest } = row;
+    return { queued, dead, oldestQueuedAt: oldest ?? undefined, bytes: this.held.bytes, fullness: this.fullness() };
   }
 
   async stopWorker(): Promise<void> {
-    this.workerOn = false;
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    clearInterval(this.worker);
+    this.worker = undefined;
     await this.running; // The attempts in flight end within the upstream time-out and are written down.
   }
 

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { finished } from "node:stream/promises";
 import { Redis } from "ioredis";
 import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
 import { startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
-import { messageId } from "../../server/contact/queue.ts";
 import { keptJobs } from "../helpers/queueStore.ts";
 import { siteRoutes } from "../../shared/site.ts";
 
@@ -161,29 +159,6 @@ describe("a flood of contact posts against the embedded queue", () => {
     expect(keys.length).toBe(result.accepted.size);
     expect(new Set(keys).size).toBe(keys.length);
     await draining.server.stop();
-  });
-
-  it("moves an 83 MB journal of the old format in, streaming: ready within 10 s, under 256 MB", async () => {
-    const folder = join(dir, "migrated");
-    const journal = join(folder, "contact-outbox.ndjson");
-    rmSync(folder, { recursive: true, force: true });
-    await import("node:fs/promises").then((fs) => fs.mkdir(folder, { recursive: true, mode: 0o700 }));
-    const out = createWriteStream(journal, { mode: 0o600 });
-    const count = 8_309;
-    for (let i = 0; i < count; i++) {
-      const job = { id: messageId(`journal-${i}`), receivedAt: Date.now(), contact: flooded(i) };
-      out.write(JSON.stringify({ op: "keep", job, attempts: 0, nextAttemptAt: 0 }) + "\n");
-    }
-    out.end();
-    await finished(out);
-
-    const { server, readyMs } = await start({ CONTACT_QUEUE_FILE: join(folder, "queue.sqlite") });
-    expect(readyMs).toBeLessThan(READY_BOUND_MS);
-    await server.waitForLog("contact queue journal moved into SQLite", 30_000);
-    expect(server.rss()).toBeLessThan(RSS_LIMIT);
-    expect(existsSync(journal)).toBe(false);
-    expect(keptJobs(join(folder, "queue.sqlite")).length).toBe(count);
-    await server.stop();
   });
 });
 

@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHandler } from "../../server/handler.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
-import { refusalText, relayErrors } from "../../server/contact/relayErrors.ts";
+import { refusals, relayErrors } from "../../server/contact/relayErrors.ts";
 import { keptJobs } from "../helpers/queueStore.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { company } from "../../shared/data/company.ts";
-import { contactHints } from "../../shared/contactMessages.ts";
+import { contactFieldTable } from "../../shared/contactMessages.ts";
 
 // The same form with JavaScript off (or before it): a urlencoded post to the page's own URL,
 // answered by a redirect or the page itself, so the visitor never leaves /Contact.
@@ -152,8 +152,8 @@ describe("no-JavaScript form post", () => {
         .send(new URLSearchParams({ ...valid, message }).toString());
       expect(res.status).toBe(413);
       expect(res.headers["content-type"]).toContain("text/html");
-      expect(res.text).toContain(refusalText.too_large);
-      expect(refusalText.too_large).toContain("5,000 characters");
+      expect(res.text).toContain(refusals.too_large.page);
+      expect(refusals.too_large.page).toContain("5,000 characters");
     }
   });
 
@@ -177,7 +177,7 @@ describe("no-JavaScript form post", () => {
     expect(res.text).toMatch(
       /<input[^>]*aria-describedby="contact-phone-hint"[^>]*name="phone"|<input[^>]*name="phone"[^>]*aria-describedby="contact-phone-hint"/,
     );
-    expect(res.text).toContain(`<p id="contact-phone-hint" class="field__hint">${contactHints.phone}</p>`);
+    expect(res.text).toContain(`<p id="contact-phone-hint" class="field__hint">${contactFieldTable.phone.hint}</p>`);
     const visibleText = res.text.replace(/<[^>]+>/g, "");
     for (const text of [
       ...company.openingHours.map(({ days, hours }) => `${days} ${hours}`),

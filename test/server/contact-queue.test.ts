@@ -3,7 +3,6 @@ import { execFile } from "node:child_process";
 import {
   chmodSync,
   chownSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -20,7 +19,9 @@ import { SqliteQueue } from "../../server/contact/sqliteQueue.ts";
 import { UnsafeFileError } from "../../server/privateFile.ts";
 import { RedisQueue } from "../../server/contact/redisQueue.ts";
 import { connectRedis } from "../../server/redis.ts";
-import { IDEMPOTENCY_WINDOW_MS, QueueFullError, messageId, type QueueBounds } from "../../server/contact/queue.ts";
+import { IDEMPOTENCY_WINDOW_MS, QueueFullError, messageId, type StoreOptions } from "../../server/contact/queue.ts";
+
+type QueueBounds = StoreOptions["bounds"];
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
 import { keptJobs } from "../helpers/queueStore.ts";
@@ -54,8 +55,8 @@ const settings = (overrides: Partial<DeliverySettings> = {}): DeliverySettings =
   ...overrides,
 });
 const roomy: QueueBounds = { maxMessages: 1000, maxBytes: 10_000_000 };
-const sqliteAt = (file: string, retentionMs = 60_000, bounds = roomy, legacyJournal?: string) =>
-  new SqliteQueue(file, { logger: silent, bounds, retentionMs, pollMs: 20, legacyJournal });
+const sqliteAt = (file: string, retentionMs = 60_000, bounds = roomy) =>
+  new SqliteQueue(file, { logger: silent, bounds, retentionMs, pollMs: 20 });
 const fileQueue = (retentionMs = 60_000, bounds = roomy) =>
   sqliteAt(join(dir, String(++files), "queue.sqlite"), retentionMs, bounds);
 const names = () => upstream.received.map((r) => (JSON.parse(r.body) as { name: string }).name);
@@ -142,44 +143,25 @@ describe("the SQLite queue", () => {
     expect(readFileSync(queue.file, "utf8")).not.toContain("personal data");
   });
 
-  it("keeps what it holds across a restart, and takes in the old journal once", async () => {
-    const folder = join(dir, "legacy");
-    const file = join(folder, "queue.sqlite");
-    const journal = join(folder, "contact-outbox.ndjson");
-    rmSync(folder, { recursive: true, force: true });
+  it("keeps what it holds across a restart: queued, tried and dead, and the answers given", async () => {
+    const file = join(dir, "restart", "queue.sqlite");
+    rmSync(join(dir, "restart"), { recursive: true, force: true });
     const first = sqliteAt(file);
     await first.enqueue(job("Kept"));
+    await first.enqueue(job("Tried", { firstFailedAt: Date.now() }));
+    await first.enqueue(job("Dead", { deadReason: "upstream answered 422" }));
+    await first.remember(job("Kept").id, "queued");
     await first.close();
-    const lines = [
-      JSON.stringify({ op: "keep", job: job("Journal"), attempts: 0, nextAttemptAt: 0 }),
-      JSON.stringify({ op: "keep", job: job("Delivered"), attempts: 0, nextAttemptAt: 0 }),
-      JSON.stringify({ op: "delivered", id: job("Delivered").id }),
-      JSON.stringify({ op: "keep", job: job("Tried"), attempts: 0, nextAttemptAt: 0 }),
-      JSON.stringify({ op: "tried", id: job("Tried").id, attempts: 2, nextAttemptAt: 0, firstFailedAt: Date.now() }),
-      JSON.stringify({
-        op: "deadletter",
-        job: job("Dead"),
-        attempts: 3,
-        deadAt: Date.now(),
-        reason: "upstream answered 422",
-      }),
-      JSON.stringify({ op: "answered", id: job("Journal").id, status: "queued", at: Date.now() }),
-      "{torn",
-    ];
-    writeFileSync(journal, lines.join("\n"));
 
-    const second = sqliteAt(file, 60_000, roomy, journal);
-    expect(await second.counts()).toMatchObject({ queued: 3, dead: 1 });
-    expect(await second.claim(job("Journal").id)).toBe("queued");
-    expect((await second.listKept({ dead: true })).map((d) => [d.reason, d.attempts])).toEqual([
-      ["upstream answered 422", 3],
-    ]);
-    expect(existsSync(journal)).toBe(false);
+    const second = sqliteAt(file);
+    expect(await second.counts()).toMatchObject({ queued: 2, dead: 1 });
+    expect(await second.claim(job("Kept").id)).toBe("queued");
+    expect((await second.listKept({ dead: true })).map((d) => d.reason)).toEqual(["upstream answered 422"]);
     upstream.received.length = 0;
     upstream.mode = 200;
     second.startWorker(settings());
     await expect.poll(async () => (await second.counts()).queued).toBe(0);
-    expect(names().sort()).toEqual(["Journal", "Kept", "Tried"]);
+    expect(names().sort()).toEqual(["Kept", "Tried"]);
     await second.close();
   });
 
@@ -361,7 +343,6 @@ describe("the Redis queue", () => {
       url: redis.url,
       logger: silent,
       retentionMs,
-      retry: { retryBaseMs: 20, retryMaxDelayMs: 100 },
       prefix,
     });
 
@@ -430,7 +411,6 @@ describe("the Redis queue", () => {
       url: small.url,
       logger: silent,
       retentionMs: 60_000,
-      retry: { retryBaseMs: 20, retryMaxDelayMs: 100 },
     });
     try {
       let kept = 0;

@@ -12,7 +12,8 @@ import { testConfig } from "../../scripts/harness/config.ts";
 import { refusedUpstreamUrl, startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { listen } from "../../scripts/harness/listen.ts";
 import { connect } from "node:net";
-import { refusalText } from "../../server/contact/relayErrors.ts";
+import { refusals } from "../../server/contact/relayErrors.ts";
+import { contactSchema } from "../../shared/contact.ts";
 
 /**
  * Sends a post's headers only, declaring `length` bytes of body that never come, and resolves
@@ -119,6 +120,29 @@ describe("relay with an upstream", () => {
     expect(sent.headers["x-custom"]).toBeUndefined();
     expect(sent.headers["user-agent"]).not.toBe("client-agent/1.0");
     expect(await queued()).toEqual({ kept: [], dead: [] });
+  });
+
+  it("sends every field of the shared schema, keeps every one in the queue, and logs none of them", async () => {
+    // Read from the schema, not listed here: a field added to it that the relay dropped (or the
+    // logger did not redact) fails this test.
+    const fields = Object.keys(contactSchema.shape);
+    const message = Object.fromEntries(
+      fields.map((field) => [field, (valid as Record<string, string>)[field] ?? "Extra"]),
+    );
+    const app = appWith({ CONTACT_UPSTREAM_URL: upstream.url });
+    logLines.length = 0;
+    expect((await request(app).post(PATH).send(message)).status).toBe(200);
+    upstream.mode = 503;
+    expect((await request(app).post(PATH).set("Idempotency-Key", "every-field").send(message)).status).toBe(202);
+    // Both attempts carried all of it, and the queue (whose worker sends what it keeps) holds all of it.
+    expect(upstream.received.map((sent) => JSON.parse(sent.body) as unknown)).toEqual([message, message]);
+    expect((await queued()).kept.map((job) => job.contact)).toEqual([message]);
+    // A careless line that logs the message, or each field by its name, prints none of it.
+    createLogger("info", { write: (line: string) => void logLines.push(line) }).info(
+      { contact: message, ...message },
+      "careless",
+    );
+    for (const value of Object.values(message)) for (const line of logLines) expect(line).not.toContain(value);
   });
 
   it("with CONTACT_UPSTREAM_TOKEN, every attempt carries it as a bearer token, and no log line holds it", async () => {
@@ -578,7 +602,7 @@ describe("posts that are refused before their body is read", () => {
     ]);
     const form = await request(app).post(FORM_PATH).type("form").send(valid);
     expect([form.status, form.headers["retry-after"]]).toEqual([503, "60"]);
-    expect(form.text).toContain(refusalText.queue_full);
+    expect(form.text).toContain(refusals.queue_full.page);
     expect(form.text).toContain('href="/Contact"');
     // What was kept stays kept; the refused were never written.
     expect((await queued()).kept.map((job) => job.contact.name)).toEqual([valid.name]);

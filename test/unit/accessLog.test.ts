@@ -3,8 +3,15 @@ import { Writable } from "node:stream";
 import { Socket } from "node:net";
 import { IncomingMessage, ServerResponse } from "node:http";
 import { createAccessLog } from "../../server/accessLog.ts";
-import { createLogger, maskedUrl } from "../../server/logger.ts";
-import { identifyRequest } from "../../server/requestContext.ts";
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import { createLogger, maskedUrl, requestLogger } from "../../server/logger.ts";
+
+/** What the request path (server/handler.ts) does before Express: the id, echoed, and the request's logger. */
+function identify(req: IncomingMessage, res: ServerResponse, logger: Logger) {
+  res.setHeader("X-Request-Id", (req.id = randomUUID()));
+  requestLogger(req, logger);
+}
 
 function capture() {
   const lines: string[] = [];
@@ -68,7 +75,7 @@ describe("createAccessLog", () => {
     const logger = createLogger("info", sink);
     const log = createAccessLog(logger)!;
     const viaExpress = exchange("POST", "/api/vitals?token=abc", 204);
-    identifyRequest(viaExpress.req, viaExpress.res, logger);
+    identify(viaExpress.req, viaExpress.res, logger);
     const id = viaExpress.res.getHeader("X-Request-Id");
     expect(viaExpress.req.id).toBe(id);
     viaExpress.req.log!.setBindings({ vitals: { path: "/" } });
@@ -177,7 +184,7 @@ describe("what a log line tells and hides", () => {
     const logger = createLogger("info", sink);
     logAnswer(createAccessLog(logger)!, "lb-3", "GET", "/main?name=Ada+Lovelace&utm_medium=x", 200, 1);
     const viaExpress = exchange("GET", "/api/x?name=Ada+Lovelace&utm_medium=x", 404);
-    identifyRequest(viaExpress.req, viaExpress.res, logger);
+    identify(viaExpress.req, viaExpress.res, logger);
     createAccessLog(logger)!(viaExpress.req, viaExpress.res, "/api/x?name=Ada+Lovelace&utm_medium=x", 1);
     await nextTurn();
     expect(lines).toHaveLength(2);

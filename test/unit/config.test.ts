@@ -25,7 +25,6 @@ describe("loadConfig", () => {
     expect(config.CONTACT_UPSTREAM_URL).toBeUndefined();
     expect(config.CONTACT_UPSTREAM_TIMEOUT_MS).toBe(10000);
     expect(config.CONTACT_QUEUE_FILE).toBe("./data/contact-queue.sqlite");
-    expect(config.CONTACT_OUTBOX_FILE).toBeUndefined();
     expect(config.TRUST_PROXY).toBe("loopback");
     expect(config.RATE_LIMIT_WINDOW_MS).toBe(900000);
     expect(config.RATE_LIMIT_MAX).toBe(10);

@@ -330,7 +330,6 @@ describe("deploy/kubernetes", () => {
   ]);
   const config = serverConfig({
     ...env,
-    CONTACT_OUTBOX_FILE: env.CONTACT_OUTBOX_FILE!.replace("$(POD_NAME)", "pod-0"),
     CONTACT_QUEUE_FILE: env.CONTACT_QUEUE_FILE!.replace("$(POD_NAME)", "pod-0"),
   });
   const port = (container.ports as Doc[]).find((p) => p.name === "http")!;
@@ -391,13 +390,11 @@ describe("deploy/kubernetes", () => {
     expect(container.resources.requests.cpu).toBeDefined();
   });
 
-  it("mounts the outbox volume where the outbox file is written, with no storage class to provide", () => {
+  it("mounts the queue volume where the queue file is written, one file per pod, with no storage class to provide", () => {
     const mount = (container.volumeMounts as Doc[]).find((m) => m.mountPath === imageOutboxDir)!;
     expect(mount).toBeDefined();
-    expect(dirname(config.CONTACT_OUTBOX_FILE!)).toBe(mount.mountPath);
-    // The embedded queue (SQLite) beside the old journal it migrates, one file per pod too.
-    expect(env.CONTACT_QUEUE_FILE).toBe(env.CONTACT_OUTBOX_FILE!.replace(/\.ndjson$/, ".sqlite"));
-    expect(dirname(env.CONTACT_QUEUE_FILE)).toBe(mount.mountPath);
+    expect(dirname(config.CONTACT_QUEUE_FILE)).toBe(mount.mountPath);
+    expect(env.CONTACT_QUEUE_FILE).toContain("$(POD_NAME)");
     const volume = (pod.volumes as Doc[]).find((v) => v.name === mount.name)!;
     // The queue is Redis's; a ReadWriteMany claim would leave pods pending on a plain cluster.
     expect(volume.emptyDir).toBeDefined();

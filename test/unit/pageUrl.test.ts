@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyUrl, isAppPath } from "../../server/pageUrl.ts";
+import { classifyUrl } from "../../server/pageUrl.ts";
 
 describe("classifyUrl", () => {
   it.each([
@@ -30,23 +30,5 @@ describe("classifyUrl", () => {
       expect(classifyUrl(url), url).toEqual({ kind: "notFound" });
     for (const url of ["/%", "/%zz", "/%E9", "http://evil/main", "*"])
       expect(classifyUrl(url), url).toEqual({ kind: "badRequest" });
-  });
-});
-
-describe("isAppPath", () => {
-  it("leaves files, health and the API to Express, and everything else to the front door", () => {
-    for (const url of [
-      "/assets/a.js",
-      "/api/vitals",
-      "/healthz",
-      "/READYZ",
-      "/.well-known/security.txt",
-      "/robots.txt",
-      "/favicon.ico",
-      "/images/x.webp",
-    ])
-      expect(isAppPath(url), url).toBe(true);
-    for (const url of ["/", "/main", "//main", "/healthzz", "/%", "/main?x=a.js"])
-      expect(isAppPath(url), url).toBe(false);
   });
 });
