@@ -25,16 +25,18 @@ export function CatalogIntro() {
               <h3>
                 <KeepWords text={feature.title} />
               </h3>
-              <p className="muted">{feature.text}</p>
+              <p className="muted">
+                <KeepWords text={feature.text} />
+              </p>
             </Reveal>
           ))}
         </ul>
         <div className="agent-list__heading">
           <span className="eyebrow">From the Catalog</span>
-          <h3>Featured agents</h3>
+          <h3>Featured Agents</h3>
         </div>
         {/* The first agent spans two columns: eleven cards then fill every row of the 2, 3 and 4-column grids. */}
-        <ul className="agent-list" aria-label="Featured agents">
+        <ul className="agent-list" aria-label="Featured Agents">
           {homeAgents.map((agent) => (
             <li key={agent.key}>
               <AgentCard agent={agent} heading="h4" />
