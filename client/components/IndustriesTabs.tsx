@@ -3,10 +3,17 @@ import { Reveal } from "./Reveal.tsx";
 import { Tabs } from "./Tabs.tsx";
 import { KeepWords } from "./KeepWords.tsx";
 
-/** The six industries as tabs, the first active by default (used on /service and /Category). */
-export function IndustriesTabs() {
+/**
+ * The six industries as tabs, the first active by default. /service shows them as a centred row
+ * of pills over the panel; /Category (`aside`) sets the heading and the pills as an index beside
+ * the panel, so the two pages do not repeat one block (inner.css).
+ */
+export function IndustriesTabs({ aside = false }: { aside?: boolean }) {
   return (
-    <section className="section industries" aria-labelledby="industries-title">
+    <section
+      className={aside ? "section industries industries--aside" : "section industries"}
+      aria-labelledby="industries-title"
+    >
       <div className="container">
         <Reveal className="section-heading">
           <span className="eyebrow">Industries</span>

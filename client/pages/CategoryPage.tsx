@@ -70,7 +70,7 @@ export function CategoryPage() {
         </div>
       </section>
       <WhyChooseUs />
-      <IndustriesTabs />
+      <IndustriesTabs aside />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { serviceList } from "../../../shared/data/services.ts";
 import { Reveal } from "../Reveal.tsx";
 import { ServiceHoverList } from "../ServiceHoverList.tsx";
 
-/** The hover-highlight list of services, beside a short pitch. */
+/** The page's own list of services: a short pitch beside its drawing, then the five as an editorial list. */
 export function ServiceListSection() {
   return (
     <section className="section section--paper service-list" aria-labelledby="service-list-title">
@@ -24,7 +24,7 @@ export function ServiceListSection() {
             decoding="async"
           />
         </Reveal>
-        <ServiceHoverList items={serviceList} />
+        <ServiceHoverList items={serviceList} editorial />
       </div>
     </section>
   );
