@@ -4,10 +4,17 @@ import { Tabs } from "./Tabs.tsx";
 import { KeepWords } from "./KeepWords.tsx";
 import { SectionTitle } from "./SectionHeading.tsx";
 
-/** The six industries as tabs, the first active by default (used on /service and /Category). */
-export function IndustriesTabs() {
+/**
+ * The six industries as tabs, the first active by default. /service shows them as a centred row
+ * of pills over the panel; /Category (`aside`) sets the heading and the pills as an index beside
+ * the panel, so the two pages do not repeat one block (inner.css).
+ */
+export function IndustriesTabs({ aside = false }: { aside?: boolean }) {
   return (
-    <section className="section industries" aria-labelledby="industries-title">
+    <section
+      className={aside ? "section industries industries--aside" : "section industries"}
+      aria-labelledby="industries-title"
+    >
       <div className="container">
         <Reveal className="section-heading">
           <SectionTitle id="industries-title" eyebrow="Industries" title="AI Agents for Every Industry">

@@ -5,13 +5,25 @@ import { KeepWords } from "./KeepWords.tsx";
 
 /**
  * A list of services; the row under the pointer (or keyboard focus) is highlighted, and none is
- * until then (a row lit at rest read as a stuck hover). The same list, one design, on home and
- * /service at every width (home names it with `label`).
+ * until then (a row lit at rest read as a stuck hover). Home lists them compactly beside its
+ * heading (and names the list with `label`); /service, the page about them, sets them as an
+ * editorial list (`editorial`): display-size numbers, each title beside its description.
  */
-export function ServiceHoverList({ items, label }: { items: readonly ServiceListItem[]; label?: string }) {
+export function ServiceHoverList({
+  items,
+  label,
+  editorial = false,
+}: {
+  items: readonly ServiceListItem[];
+  label?: string;
+  editorial?: boolean;
+}) {
   const [active, setActive] = useState(-1);
   return (
-    <ol className="service-hover-list" aria-label={label}>
+    <ol
+      className={editorial ? "service-hover-list service-hover-list--editorial" : "service-hover-list"}
+      aria-label={label}
+    >
       {items.map((item, index) => (
         <li
           key={item.id}

@@ -400,6 +400,20 @@ describe("home page at phone, tablet and desktop widths", () => {
   );
 });
 
+describe("AI Expert Team", () => {
+  // Round 6: each row sized its own name column, so the bios started at 737, 787 and 847 px.
+  it.each([[768], [1280]] as const)("at %i px starts every bio at one x", async (width) => {
+    const { context, page } = await open("/", { width, height: 900 });
+    await page.locator("#ourprofessionals").scrollIntoViewIfNeeded();
+    const lefts = await page
+      .locator("#ourprofessionals .team-card__bio")
+      .evaluateAll((bios) => bios.map((bio) => Math.round(bio.getBoundingClientRect().left)));
+    expect(lefts.length).toBeGreaterThan(1);
+    expect(new Set(lefts).size, lefts.join(", ")).toBe(1);
+    await context.close();
+  });
+});
+
 describe("tokens", () => {
   // Issue 28's widths: from the narrowest phone to a wide desktop.
   const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920];

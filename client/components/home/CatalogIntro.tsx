@@ -2,6 +2,7 @@ import { catalogFeatures, catalogIntro } from "../../../shared/data/home.ts";
 import { homeAgents } from "../../../shared/data/agents.ts";
 import { AgentCard } from "../AgentCard.tsx";
 import { FeatureCard } from "../FeatureCard.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 
@@ -17,15 +18,15 @@ export function CatalogIntro() {
         </Reveal>
         <ul className="feature-grid card-set" aria-label="What the catalog offers">
           {catalogFeatures.map((feature) => (
-            <FeatureCard key={feature.title} item={feature} look="catalog" />
+            <FeatureCard key={feature.title} item={feature} look="catalog" text={<KeepWords text={feature.text} />} />
           ))}
         </ul>
         <div className="agent-list__heading">
           <span className="eyebrow">From the Catalog</span>
-          <h3>Featured agents</h3>
+          <h3>Featured Agents</h3>
         </div>
         {/* The first agent spans two columns: eleven cards then fill every row of the 2, 3 and 4-column grids. */}
-        <ul className="agent-list" aria-label="Featured agents">
+        <ul className="agent-list" aria-label="Featured Agents">
           {homeAgents.map((agent) => (
             <li key={agent.key}>
               <AgentCard agent={agent} heading="h4" />

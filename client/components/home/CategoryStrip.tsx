@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { agentCategories } from "../../../shared/data/agentCategories.ts";
 import { routeById } from "../../../shared/site.ts";
+import { KeepWords } from "../KeepWords.tsx";
 
 /**
  * A full-bleed strip under the hero, where a template would put partner logos: the nine agent
- * categories the catalog holds, each a way into the Category page. Wraps to a few lines on phones.
+ * categories the catalog holds, each a way into the Category page. Two columns on phones.
  */
 export function CategoryStrip() {
   return (
@@ -16,7 +17,9 @@ export function CategoryStrip() {
             <li key={category}>
               <Link className="category-strip__item" to={routeById("category").path}>
                 <span className="category-strip__dot" aria-hidden="true" />
-                {category}
+                <span>
+                  <KeepWords text={category} />
+                </span>
               </Link>
             </li>
           ))}

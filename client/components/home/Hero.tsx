@@ -38,6 +38,10 @@ export function Hero() {
           </div>
         </div>
         <div className="hero__art mock" aria-hidden="true">
+          <p className="mock__bar">
+            <span className="mock__dots" />
+            <span className="mock__url">market / agents / vault-defi-rebalancer</span>
+          </p>
           <div className="mock__card">
             <div className="mock__head">
               <span className="mock__mark" />

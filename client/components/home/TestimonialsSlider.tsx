@@ -4,6 +4,7 @@ import { timings } from "../../../shared/site.ts";
 import { Carousel } from "../carousel/Carousel.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { Icon } from "../Icon.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 
 /** Four slides alternating the two testimonials (docs/product.md section 2). */
@@ -14,7 +15,10 @@ function TestimonialSlide({ item }: { item: Testimonial }) {
     <figure className="testimonial">
       <Icon name="quote" size={40} className="testimonial__mark" />
       <blockquote className="testimonial__quote">
-        <p>{item.quote}</p>
+        {/* "on-chain" wraps whole, never as "on-" and "chain" at display size. */}
+        <p>
+          <KeepWords text={item.quote} />
+        </p>
       </blockquote>
       <figcaption className="testimonial__author">
         <img src={item.image} alt="" width={64} height={64} loading="lazy" decoding="async" />

@@ -3,7 +3,7 @@ import { Reveal } from "../Reveal.tsx";
 import { ServiceHoverList } from "../ServiceHoverList.tsx";
 import { SectionTitle } from "../SectionHeading.tsx";
 
-/** The hover-highlight list of services, beside a short pitch. */
+/** The page's own list of services: a short pitch beside its drawing, then the five as an editorial list. */
 export function ServiceListSection() {
   return (
     <section className="section section--paper service-list" aria-labelledby="service-list-title">
@@ -23,7 +23,7 @@ export function ServiceListSection() {
             decoding="async"
           />
         </Reveal>
-        <ServiceHoverList items={serviceList} />
+        <ServiceHoverList items={serviceList} editorial />
       </div>
     </section>
   );
