@@ -6,15 +6,13 @@ import { SectionTitle } from "./SectionHeading.tsx";
 
 /**
  * The six industries as tabs, the first active by default. /service shows them as a centred row
- * of pills over the panel; /Category (`aside`) sets the heading and the pills as an index beside
- * the panel, so the two pages do not repeat one block (inner.css).
+ * of pills over the panel; on /Category, after Why Choose Us, the stylesheet sets the heading and
+ * the pills as an index beside the panel (inner.css), so the two pages do not repeat one block.
+ * Told apart by CSS, not a prop: /Category's first load sits at its byte ceiling.
  */
-export function IndustriesTabs({ aside = false }: { aside?: boolean }) {
+export function IndustriesTabs() {
   return (
-    <section
-      className={aside ? "section industries industries--aside" : "section industries"}
-      aria-labelledby="industries-title"
-    >
+    <section className="section industries" aria-labelledby="industries-title">
       <div className="container">
         <Reveal className="section-heading">
           <SectionTitle id="industries-title" eyebrow="Industries" title="AI Agents for Every Industry">

@@ -62,7 +62,7 @@ export function CategoryPage() {
         </div>
       </section>
       <WhyChooseUs />
-      <IndustriesTabs aside />
+      <IndustriesTabs />
     </>
   );
 }
