@@ -6,11 +6,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { join, relative, resolve } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { rechunk } from "./lib/rechunk.ts";
 import { firstScreenOf, inlineStyleOf, SCHEME_STATES, SCRIPT_STATES, usedCss } from "./lib/usedCss.ts";
 import type { BuildManifest } from "../server/assets.ts";
+import { compress } from "../server/renderCache.ts";
 import { siteRoutes } from "../shared/site.ts";
 
 const root = process.cwd();
@@ -223,8 +222,6 @@ export function sideAssets(
 
 /** Text-like files worth compressing; fonts and images are compressed already, maps are rare. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|webmanifest)$/i;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * Writes file.br and file.gz beside each compressible file, at the best levels (the server
@@ -240,20 +237,8 @@ export async function precompress(dir: string): Promise<number> {
     files.map(async (file) => {
       const data = await readFile(file);
       if (data.length < 1024) return;
-      const [br, gz] = await Promise.all([
-        brotli(data, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
-        }),
-        gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
-      for (const [ext, body] of [
-        ["br", br],
-        ["gz", gz],
-      ] as const) {
+      const { br, gzip: gz } = await compress(data, true);
+      for (const [ext, body] of Object.entries({ br, gz })) {
         if (body.length > data.length * 0.9) continue;
         await writeFile(`${file}.${ext}`, body);
         written++;
