@@ -92,8 +92,6 @@ export const serverOptions: esbuild.BuildOptions = {
   logLevel: "warning",
 };
 
-const url = (file: string) => PUBLIC_PATH + relative(assetsOut, join(root, file)).split("\\").join("/");
-
 /** Every file `file` imports, recursively, given each file's imports (what must load before it runs). */
 function reachable(importsOf: (file: string) => string[], file: string, seen = new Set<string>()): Set<string> {
   for (const imported of importsOf(file)) if (!seen.has(imported)) reachable(importsOf, imported, seen.add(imported));
@@ -154,10 +152,7 @@ export async function routeStyles(manifest: BuildManifest): Promise<NonNullable<
 async function bundleClient(
   meta: esbuild.Metafile,
 ): Promise<{ manifest: BuildManifest; modules: Record<string, string[]> }> {
-  const outputs = Object.entries(meta.outputs);
-  const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.client.tsx");
-  if (!entry) throw new Error("The client entry is missing from the build");
-  const [entryFile, entryOutput] = entry;
+  const { outputs, entryFile, assets } = pageAssets(meta, assetsOut);
   const jsFiles = outputs.map(([file]) => file).filter((file) => file.endsWith(".js"));
   // Route id -> esbuild's output for its page.
   const pageFileOf: Record<string, string> = {};
@@ -196,28 +191,32 @@ async function bundleClient(
     const file = fileOf(pageFile);
     routes[id] = [file, ...reachable(rollupImports, file)].map(asset);
   }
-  const stylesheets = entryOutput.cssBundle ? [url(entryOutput.cssBundle)] : [];
   const manifest = {
     entry: asset(chunked.entry),
     entryImports: [...reachable(rollupImports, chunked.entry)].map(asset),
-    stylesheets,
-    ...sideAssets(outputs, url),
+    ...assets,
     routes,
   };
   return { manifest, modules: modulesByFile(meta, chunked) };
 }
 
-/** The noscript stylesheet and the typeface (preloaded by every page), as the manifest lists them: the production build and the dev loop alike. */
-export function sideAssets(
-  outputs: Array<[string, esbuild.Metafile["outputs"][string]]>,
-  url: (file: string) => string,
-): Pick<BuildManifest, "noscriptStylesheets" | "fonts"> {
-  return {
+/**
+ * The client entry's output, and the stylesheets and the typeface (preloaded by every page) as the
+ * manifest lists them, by URL from `assetsDir`: the production build and the dev loop alike.
+ */
+export function pageAssets(meta: esbuild.Metafile, assetsDir: string) {
+  const url = (file: string) => PUBLIC_PATH + relative(assetsDir, join(root, file)).split("\\").join("/");
+  const outputs = Object.entries(meta.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.client.tsx");
+  if (!entry) throw new Error("The client entry is missing from the build");
+  const assets: Pick<BuildManifest, "stylesheets" | "noscriptStylesheets" | "fonts"> = {
+    stylesheets: entry[1].cssBundle ? [url(entry[1].cssBundle)] : [],
     noscriptStylesheets: outputs
       .filter(([, o]) => o.entryPoint === "client/styles/noscript.css")
       .map(([file]) => url(file)),
     fonts: outputs.filter(([file]) => file.endsWith(".woff2")).map(([file]) => url(file)),
   };
+  return { outputs, entryFile: entry[0], url, assets };
 }
 
 /** Text-like files worth compressing; fonts and images are compressed already, maps are rare. */

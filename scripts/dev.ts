@@ -19,7 +19,7 @@ import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { dirname, join, relative, resolve } from "node:path";
 import { PinoPretty } from "pino-pretty";
-import { clientOptions, serverOptions, sideAssets } from "./build.ts";
+import { clientOptions, pageAssets, serverOptions } from "./build.ts";
 import { createDevProxy } from "./lib/devProxy.ts";
 import { freePort } from "./lib/freePort.ts";
 import { until } from "./lib/until.ts";
@@ -56,14 +56,11 @@ function writer() {
 
 /** The manifest of the development client: one script (every page is in it), its stylesheet, the noscript sheet. */
 function devManifest(meta: esbuild.Metafile): Output {
-  const url = (file: string) => "/assets/" + relative(assetsDir, resolve(root, file)).split("\\").join("/");
-  const outputs = Object.entries(meta.outputs);
-  const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.client.tsx")!;
+  const { entryFile, url, assets } = pageAssets(meta, assetsDir);
   const manifest: BuildManifest = {
-    entry: url(entry[0]),
+    entry: url(entryFile),
     entryImports: [],
-    stylesheets: entry[1].cssBundle ? [url(entry[1].cssBundle)] : [],
-    ...sideAssets(outputs, url),
+    ...assets,
     routes: {},
     buildId: "development",
   };
