@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { join, relative, resolve } from "node:path";
-import { rechunk } from "./lib/rechunk.ts";
+import { reachable, rechunk } from "./lib/rechunk.ts";
 import { firstScreenOf, inlineStyleOf, SCHEME_STATES, SCRIPT_STATES, usedCss } from "./lib/usedCss.ts";
 import type { BuildManifest } from "../server/assets.ts";
 import { compress } from "../server/renderCache.ts";
@@ -91,12 +91,6 @@ export const serverOptions: esbuild.BuildOptions = {
   },
   logLevel: "warning",
 };
-
-/** Every file `file` imports, recursively, given each file's imports (what must load before it runs). */
-function reachable(importsOf: (file: string) => string[], file: string, seen = new Set<string>()): Set<string> {
-  for (const imported of importsOf(file)) if (!seen.has(imported)) reachable(importsOf, imported, seen.add(imported));
-  return seen;
-}
 
 /** esbuild's static imports of an output chunk. */
 const esbuildImports = (meta: esbuild.Metafile) => (file: string) =>
