@@ -6,7 +6,7 @@
 // Usage: npm run bench:tap [-- --runs 5]. A benchmark that prints, never a test.
 import type { Browser, Page } from "playwright-core";
 import { build } from "./build.ts";
-import { launchBrowser, viewports } from "./harness/browser.ts";
+import { launchBrowser, newPage, viewports } from "./harness/browser.ts";
 import { startProductionServer } from "./harness/productionServer.ts";
 import { routeById } from "../shared/site.ts";
 
@@ -67,9 +67,8 @@ async function throttle(page: Page): Promise<void> {
 /** One fresh load and one tap: the tap-to-frame time in ms, NaN if the tap did nothing. */
 async function tapOnce(browser: Browser, url: string, control: Control, when: "painted" | "loaded"): Promise<number> {
   const [, path, selector, done] = control;
-  const context = await browser.newContext({ viewport: viewports.mobile, isMobile: true, hasTouch: true });
+  const { context, page } = await newPage(browser, viewports.mobile, { isMobile: true, hasTouch: true });
   try {
-    const page = await context.newPage();
     await page.addInitScript(RECORD_INTERACTIONS);
     await throttle(page);
     await page.goto(url + path, { waitUntil: when === "painted" ? "commit" : "load", timeout: 60_000 });

@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { routeById, siteRoutes } from "../shared/site.ts";
-import { launchBrowser, viewports, waitForHydration } from "./harness/browser.ts";
+import { launchBrowser, newPage, viewports, waitForHydration } from "./harness/browser.ts";
 import { startServer } from "./harness/handlerServer.ts";
 import { startUpstream } from "./harness/contactUpstream.ts";
 
@@ -35,8 +35,7 @@ const [browser, server] = await Promise.all([
 ]);
 try {
   for (const viewport of Object.values(widths)) {
-    const context = await browser.newContext({ viewport, reducedMotion: "reduce", colorScheme });
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, viewport, { reducedMotion: "reduce", colorScheme });
     // One untimed load first, as \`npm run audit\` does: the typeface is \`font-display: optional\`,
     // so on this busy machine the very first page of a fresh browser could be laid out before
     // the preloaded font was in memory and be shot in the fallback face, which a visitor sees
