@@ -1,11 +1,12 @@
 // Builds the browser bundle (code-split ESM, hashed names, manifest) and the server bundle.
 // Usage: tsx scripts/build.ts (npm run build); npm run dev rebuilds on every change.
 import * as esbuild from "esbuild";
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { join, relative, resolve } from "node:path";
+import { filesUnder } from "./lib/filesUnder.ts";
 import { reachable, rechunk } from "./lib/rechunk.ts";
 import { firstScreenOf, inlineStyleOf, SCHEME_STATES, SCRIPT_STATES, usedCss } from "./lib/usedCss.ts";
 import type { BuildManifest } from "../server/assets.ts";
@@ -222,9 +223,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|webmanifest)$/i;
  * does not save at least a tenth is left out.
  */
 export async function precompress(dir: string): Promise<number> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+  const files = filesUnder(dir, COMPRESSIBLE);
   let written = 0;
   await Promise.all(
     files.map(async (file) => {
@@ -245,11 +244,7 @@ export async function precompress(dir: string): Promise<number> {
 async function buildIdOf(dirs: string[]): Promise<string> {
   const hash = createHash("sha256");
   for (const dir of dirs) {
-    const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of files) hash.update(relative(root, file)).update(await readFile(file));
+    for (const file of filesUnder(dir).sort()) hash.update(relative(root, file)).update(await readFile(file));
   }
   return hash.digest("base64url").slice(0, 16);
 }
