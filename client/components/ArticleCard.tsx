@@ -1,6 +1,6 @@
 import type { ArticleSummary } from "../../shared/data/types.ts";
 import { formatDate } from "../formatDate.ts";
-import { KeepWords } from "./KeepWords.tsx";
+import { CardTitle } from "./KeepWords.tsx";
 import { Icon } from "./Icon.tsx";
 
 /** Image, author, title, excerpt and Read More, which opens the source in a new tab. */
@@ -21,9 +21,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           <span className="article-card__author">{article.author}</span>
           <time dateTime={article.date}>{formatDate(article.date)}</time>
         </p>
-        <h3 className="article-card__title">
-          <KeepWords text={article.title} />
-        </h3>
+        <CardTitle className="article-card__title" text={article.title} />
         <p className="article-card__excerpt">{article.excerpt}</p>
         <a
           className="text-link article-card__more"

@@ -1,7 +1,7 @@
 import { industries } from "../../shared/data/industries.ts";
 import { Reveal } from "./Reveal.tsx";
 import { Tabs } from "./Tabs.tsx";
-import { KeepWords } from "./KeepWords.tsx";
+import { CardTitle } from "./KeepWords.tsx";
 import { SectionTitle } from "./SectionHeading.tsx";
 
 /**
@@ -48,9 +48,7 @@ export function IndustriesTabs() {
                   />
                 </div>
                 <div className="industry__body">
-                  <h3 className="industry__title">
-                    <KeepWords text={industry.title} />
-                  </h3>
+                  <CardTitle className="industry__title" text={industry.title} />
                   <p>{industry.desc1}</p>
                   <p className="muted">{industry.desc2}</p>
                 </div>

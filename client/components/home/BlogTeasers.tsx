@@ -4,7 +4,7 @@ import { formatDate } from "../../formatDate.ts";
 import { Reveal } from "../Reveal.tsx";
 import { Icon } from "../Icon.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { CardTitle } from "../KeepWords.tsx";
 
 export function BlogTeasers() {
   return (
@@ -27,9 +27,7 @@ export function BlogTeasers() {
                   <Icon name="calendar" size={16} />
                   <time dateTime={post.date}>{formatDate(post.date)}</time>
                 </p>
-                <h3 className="blog-card__title">
-                  <KeepWords text={post.title} />
-                </h3>
+                <CardTitle className="blog-card__title" text={post.title} />
                 <p className="muted">{post.excerpt}</p>
                 <Link className="text-link" to={post.href} aria-label={`Read More: ${post.title}`}>
                   Read More

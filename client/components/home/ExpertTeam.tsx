@@ -1,7 +1,7 @@
 import { sectionTitles, team } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { CardTitle } from "../KeepWords.tsx";
 
 export function ExpertTeam() {
   return (
@@ -26,9 +26,7 @@ export function ExpertTeam() {
                 loading="lazy"
                 decoding="async"
               />
-              <h3 className="team-card__name">
-                <KeepWords text={member.name} />
-              </h3>
+              <CardTitle className="team-card__name" text={member.name} />
               <p className="team-card__role">{member.role}</p>
               <p className="muted team-card__bio">{member.bio}</p>
             </Reveal>

@@ -3,7 +3,7 @@ import { homeServiceCards } from "../../../shared/data/services.ts";
 import { homeAgents } from "../../../shared/data/agents.ts";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { CardTitle } from "../KeepWords.tsx";
 
 /** The agent shown on the lease view: the home list's lead agent. */
 const listed = homeAgents.find((a) => a.name === "Nexus Hybrid Operator") ?? homeAgents[0]!;
@@ -49,9 +49,7 @@ export function ServiceCards() {
             {homeServiceCards.map((card) => (
               <Reveal as="li" key={card.id} className="service-card ticket">
                 <img src={card.img} alt="" width={96} height={96} loading="lazy" decoding="async" />
-                <h3>
-                  <KeepWords text={card.title} />
-                </h3>
+                <CardTitle text={card.title} />
                 <p className="muted">{card.desc}</p>
               </Reveal>
             ))}

@@ -1,6 +1,6 @@
 import { companyServices } from "../../../shared/data/services.ts";
 import { Reveal } from "../Reveal.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { CardTitle } from "../KeepWords.tsx";
 import { SectionTitle } from "../SectionHeading.tsx";
 
 /** The eight company services of /service. */
@@ -25,9 +25,7 @@ export function ServiceCards() {
                 loading="lazy"
                 decoding="async"
               />
-              <h3 className="service-card__title">
-                <KeepWords text={service.title} />
-              </h3>
+              <CardTitle className="service-card__title" text={service.title} />
               <p className="service-card__desc">{service.desc}</p>
             </Reveal>
           ))}
