@@ -1,21 +1,13 @@
 import type { ArticleSummary } from "../../shared/data/types.ts";
 import { formatDate } from "../formatDate.ts";
 import { CardTitle } from "./KeepWords.tsx";
-import { Icon } from "./Icon.tsx";
+import { Icon, LazyImage } from "./Icon.tsx";
 
 /** Image, author, title, excerpt and Read More, which opens the source in a new tab. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className="article-card">
-      <img
-        className="article-card__image"
-        src={article.image}
-        alt={article.imageAlt}
-        width={480}
-        height={300}
-        loading="lazy"
-        decoding="async"
-      />
+      <LazyImage className="article-card__image" src={article.image} alt={article.imageAlt} width={480} height={300} />
       <div className="article-card__body">
         <p className="article-card__meta">
           <span className="article-card__author">{article.author}</span>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { blogTeasers, sectionTitles } from "../../../shared/data/home.ts";
 import { formatDate } from "../../formatDate.ts";
 import { Reveal } from "../Reveal.tsx";
-import { Icon } from "../Icon.tsx";
+import { Icon, LazyImage } from "../Icon.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 import { CardTitle } from "../KeepWords.tsx";
 
@@ -21,7 +21,7 @@ export function BlogTeasers() {
         <ul className="blog-grid card-set">
           {blogTeasers.map((post) => (
             <Reveal as="li" key={post.id} className="blog-card">
-              <img src={post.image} alt={post.imageAlt} width={480} height={300} loading="lazy" decoding="async" />
+              <LazyImage src={post.image} alt={post.imageAlt} width={480} height={300} />
               <div className="blog-card__body">
                 <p className="blog-card__date">
                   <Icon name="calendar" size={16} />

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { caseStudies, sectionTitles } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
-import { Icon } from "../Icon.tsx";
+import { Icon, LazyImage } from "../Icon.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 import { CardTitle } from "../KeepWords.tsx";
 
@@ -17,7 +17,7 @@ export function CaseStudies() {
         <ul className="case-grid card-set">
           {caseStudies.map((study) => (
             <Reveal as="li" key={study.id} className="case-card">
-              <img src={study.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
+              <LazyImage src={study.image} alt="" width={480} height={360} />
               <div className="case-card__body">
                 <span className="case-card__category">{study.category}</span>
                 <CardTitle className="case-card__title" text={study.title} />

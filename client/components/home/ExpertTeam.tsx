@@ -2,6 +2,7 @@ import { sectionTitles, team } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 import { CardTitle } from "../KeepWords.tsx";
+import { LazyImage } from "../Icon.tsx";
 
 export function ExpertTeam() {
   return (
@@ -17,14 +18,12 @@ export function ExpertTeam() {
         <ul className="team-grid card-set" aria-label="Team members">
           {team.map((member) => (
             <Reveal as="li" key={member.id} className="team-card">
-              <img
+              <LazyImage
                 className="team-card__photo"
                 src={member.image}
                 alt={`Illustrated portrait of ${member.name}`}
                 width={240}
                 height={240}
-                loading="lazy"
-                decoding="async"
               />
               <CardTitle className="team-card__name" text={member.name} />
               <p className="team-card__role">{member.role}</p>
