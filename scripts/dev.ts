@@ -16,7 +16,7 @@
 import * as esbuild from "esbuild";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { PinoPretty } from "pino-pretty";
 import { clientOptions, pageAssets, serverOptions } from "./build.ts";
 import { createDevProxy } from "./lib/devProxy.ts";
