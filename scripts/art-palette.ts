@@ -2,8 +2,8 @@
 // (scripts/lib/palette.ts), and writes the favicon, the logo mark on its tile. A colour takes the
 // closest palette colour in oklab. Run after changing a base colour in tokens.css:
 // npm run art-palette (test/unit/colour-literals.test.ts fails until you do).
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { filesUnder } from "./lib/filesUnder.ts";
 import { artPalette, hexToOklab } from "./lib/palette.ts";
 
 const palette = artPalette();
@@ -32,11 +32,7 @@ export function faviconSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 34 34"><rect width="34" height="34" rx="8" fill="${p.ink}"/><rect x="12" y="5" width="16" height="20" rx="4" fill="none" stroke="${p.violet}" stroke-width="2.5"/><rect x="6" y="10" width="16" height="20" rx="4" fill="${p.paper}"/><rect x="9.5" y="24" width="9" height="2.6" rx="1.3" fill="${p.ink}"/><circle cx="14" cy="17" r="3.2" fill="${p.violet}"/><circle cx="27" cy="7" r="4" fill="${p.signal}" stroke="${p.ink}" stroke-width="2"/></svg>\n`;
 }
 
-export function ourSvgs(root = "public"): string[] {
-  return readdirSync(root, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".svg"))
-    .map((f) => join(root, f));
-}
+export const ourSvgs = (root = "public") => filesUnder(root, /\.svg$/);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   let changed = 0;

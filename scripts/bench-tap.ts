@@ -6,7 +6,7 @@
 // Usage: npm run bench:tap [-- --runs 5]. A benchmark that prints, never a test.
 import type { Browser, Page } from "playwright-core";
 import { build } from "./build.ts";
-import { launchBrowser, viewports } from "./harness/browser.ts";
+import { launchBrowser, newPage, viewports } from "./harness/browser.ts";
 import { startProductionServer } from "./harness/productionServer.ts";
 import { routeById } from "../shared/site.ts";
 
@@ -67,9 +67,8 @@ async function throttle(page: Page): Promise<void> {
 /** One fresh load and one tap: the tap-to-frame time in ms, NaN if the tap did nothing. */
 async function tapOnce(browser: Browser, url: string, control: Control, when: "painted" | "loaded"): Promise<number> {
   const [, path, selector, done] = control;
-  const context = await browser.newContext({ viewport: viewports.mobile, isMobile: true, hasTouch: true });
+  const { context, page } = await newPage(browser, viewports.mobile, { isMobile: true, hasTouch: true });
   try {
-    const page = await context.newPage();
     await page.addInitScript(RECORD_INTERACTIONS);
     await throttle(page);
     await page.goto(url + path, { waitUntil: when === "painted" ? "commit" : "load", timeout: 60_000 });
@@ -102,32 +101,28 @@ function cell(values: number[]): string {
   return `${median(times)} ms (${range})${lost ? `, lost ${lost} of ${values.length}` : ""}`;
 }
 
-async function main(): Promise<void> {
-  if (!process.argv.includes("--no-build")) await build();
-  // The whole browser: tap latency goes through its input and compositor paths, as on a phone.
-  const [server, browser] = await Promise.all([startProductionServer(), launchBrowser({ whole: true })]);
-  try {
-    const rows = [
-      `First tap at 375 px, CPU x4, 150 ms RTT, 1.6 Mbit/s: tap to next frame (Event Timing), median of ${RUNS} (min–max)`,
-      "",
-      "| control | page | tapped when painted | tapped after load |",
-      "|---|---|---|---|",
-    ];
-    for (const control of controls) {
-      const painted: number[] = [];
-      const loaded: number[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        painted.push(await tapOnce(browser, server.url, control, "painted"));
-        loaded.push(await tapOnce(browser, server.url, control, "loaded"));
-      }
-      rows.push(`| ${control[0]} | \`${control[1]}\` | ${cell(painted)} | ${cell(loaded)} |`);
-      console.error(rows.at(-1));
+if (!process.argv.includes("--no-build")) await build();
+// The whole browser: tap latency goes through its input and compositor paths, as on a phone.
+const [server, browser] = await Promise.all([startProductionServer(), launchBrowser({ whole: true })]);
+try {
+  const rows = [
+    `First tap at 375 px, CPU x4, 150 ms RTT, 1.6 Mbit/s: tap to next frame (Event Timing), median of ${RUNS} (min–max)`,
+    "",
+    "| control | page | tapped when painted | tapped after load |",
+    "|---|---|---|---|",
+  ];
+  for (const control of controls) {
+    const painted: number[] = [];
+    const loaded: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      painted.push(await tapOnce(browser, server.url, control, "painted"));
+      loaded.push(await tapOnce(browser, server.url, control, "loaded"));
     }
-    console.log(`\n${rows.join("\n")}\n`);
-  } finally {
-    await browser.close();
-    await server.stop();
+    rows.push(`| ${control[0]} | \`${control[1]}\` | ${cell(painted)} | ${cell(loaded)} |`);
+    console.error(rows.at(-1));
   }
+  console.log(`\n${rows.join("\n")}\n`);
+} finally {
+  await browser.close();
+  await server.stop();
 }
-
-await main();

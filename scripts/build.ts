@@ -1,16 +1,16 @@
 // Builds the browser bundle (code-split ESM, hashed names, manifest) and the server bundle.
 // Usage: tsx scripts/build.ts (npm run build); npm run dev rebuilds on every change.
 import * as esbuild from "esbuild";
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { join, relative, resolve } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import { rechunk } from "./lib/rechunk.ts";
+import { filesUnder } from "./lib/filesUnder.ts";
+import { reachable, rechunk } from "./lib/rechunk.ts";
 import { firstScreenOf, inlineStyleOf, SCHEME_STATES, SCRIPT_STATES, usedCss } from "./lib/usedCss.ts";
 import type { BuildManifest } from "../server/assets.ts";
+import { compress } from "../server/renderCache.ts";
 import { siteRoutes } from "../shared/site.ts";
 
 const root = process.cwd();
@@ -93,14 +93,6 @@ export const serverOptions: esbuild.BuildOptions = {
   logLevel: "warning",
 };
 
-const url = (file: string) => PUBLIC_PATH + relative(assetsOut, join(root, file)).split("\\").join("/");
-
-/** Every file `file` imports, recursively, given each file's imports (what must load before it runs). */
-function reachable(importsOf: (file: string) => string[], file: string, seen = new Set<string>()): Set<string> {
-  for (const imported of importsOf(file)) if (!seen.has(imported)) reachable(importsOf, imported, seen.add(imported));
-  return seen;
-}
-
 /** esbuild's static imports of an output chunk. */
 const esbuildImports = (meta: esbuild.Metafile) => (file: string) =>
   (meta.outputs[file]?.imports ?? [])
@@ -155,10 +147,7 @@ export async function routeStyles(manifest: BuildManifest): Promise<NonNullable<
 async function bundleClient(
   meta: esbuild.Metafile,
 ): Promise<{ manifest: BuildManifest; modules: Record<string, string[]> }> {
-  const outputs = Object.entries(meta.outputs);
-  const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.client.tsx");
-  if (!entry) throw new Error("The client entry is missing from the build");
-  const [entryFile, entryOutput] = entry;
+  const { outputs, entryFile, assets } = pageAssets(meta, assetsOut);
   const jsFiles = outputs.map(([file]) => file).filter((file) => file.endsWith(".js"));
   // Route id -> esbuild's output for its page.
   const pageFileOf: Record<string, string> = {};
@@ -197,34 +186,36 @@ async function bundleClient(
     const file = fileOf(pageFile);
     routes[id] = [file, ...reachable(rollupImports, file)].map(asset);
   }
-  const stylesheets = entryOutput.cssBundle ? [url(entryOutput.cssBundle)] : [];
   const manifest = {
     entry: asset(chunked.entry),
     entryImports: [...reachable(rollupImports, chunked.entry)].map(asset),
-    stylesheets,
-    ...sideAssets(outputs, url),
+    ...assets,
     routes,
   };
   return { manifest, modules: modulesByFile(meta, chunked) };
 }
 
-/** The noscript stylesheet and the typeface (preloaded by every page), as the manifest lists them: the production build and the dev loop alike. */
-export function sideAssets(
-  outputs: Array<[string, esbuild.Metafile["outputs"][string]]>,
-  url: (file: string) => string,
-): Pick<BuildManifest, "noscriptStylesheets" | "fonts"> {
-  return {
+/**
+ * The client entry's output, and the stylesheets and the typeface (preloaded by every page) as the
+ * manifest lists them, by URL from `assetsDir`: the production build and the dev loop alike.
+ */
+export function pageAssets(meta: esbuild.Metafile, assetsDir: string) {
+  const url = (file: string) => PUBLIC_PATH + relative(assetsDir, join(root, file)).split("\\").join("/");
+  const outputs = Object.entries(meta.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.client.tsx");
+  if (!entry) throw new Error("The client entry is missing from the build");
+  const assets: Pick<BuildManifest, "stylesheets" | "noscriptStylesheets" | "fonts"> = {
+    stylesheets: entry[1].cssBundle ? [url(entry[1].cssBundle)] : [],
     noscriptStylesheets: outputs
       .filter(([, o]) => o.entryPoint === "client/styles/noscript.css")
       .map(([file]) => url(file)),
     fonts: outputs.filter(([file]) => file.endsWith(".woff2")).map(([file]) => url(file)),
   };
+  return { outputs, entryFile: entry[0], url, assets };
 }
 
 /** Text-like files worth compressing; fonts and images are compressed already, maps are rare. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|webmanifest)$/i;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * Writes file.br and file.gz beside each compressible file, at the best levels (the server
@@ -232,28 +223,14 @@ const gzipAsync = promisify(gzip);
  * does not save at least a tenth is left out.
  */
 export async function precompress(dir: string): Promise<number> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+  const files = filesUnder(dir, COMPRESSIBLE);
   let written = 0;
   await Promise.all(
     files.map(async (file) => {
       const data = await readFile(file);
       if (data.length < 1024) return;
-      const [br, gz] = await Promise.all([
-        brotli(data, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
-        }),
-        gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
-      for (const [ext, body] of [
-        ["br", br],
-        ["gz", gz],
-      ] as const) {
+      const { br, gzip: gz } = await compress(data, true);
+      for (const [ext, body] of Object.entries({ br, gz })) {
         if (body.length > data.length * 0.9) continue;
         await writeFile(`${file}.${ext}`, body);
         written++;
@@ -267,11 +244,7 @@ export async function precompress(dir: string): Promise<number> {
 async function buildIdOf(dirs: string[]): Promise<string> {
   const hash = createHash("sha256");
   for (const dir of dirs) {
-    const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of files) hash.update(relative(root, file)).update(await readFile(file));
+    for (const file of filesUnder(dir).sort()) hash.update(relative(root, file)).update(await readFile(file));
   }
   return hash.digest("base64url").slice(0, 16);
 }

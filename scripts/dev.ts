@@ -16,12 +16,11 @@
 import * as esbuild from "esbuild";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
-import { connect } from "node:net";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { PinoPretty } from "pino-pretty";
-import { clientOptions, serverOptions, sideAssets } from "./build.ts";
+import { clientOptions, pageAssets, serverOptions } from "./build.ts";
 import { createDevProxy } from "./lib/devProxy.ts";
-import { freePort } from "./lib/freePort.ts";
+import { answers, freePort } from "./lib/freePort.ts";
 import { until } from "./lib/until.ts";
 import { watchSources } from "./lib/watchSources.ts";
 import type { BuildManifest } from "../server/assets.ts";
@@ -56,14 +55,11 @@ function writer() {
 
 /** The manifest of the development client: one script (every page is in it), its stylesheet, the noscript sheet. */
 function devManifest(meta: esbuild.Metafile): Output {
-  const url = (file: string) => "/assets/" + relative(assetsDir, resolve(root, file)).split("\\").join("/");
-  const outputs = Object.entries(meta.outputs);
-  const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.client.tsx")!;
+  const { entryFile, url, assets } = pageAssets(meta, assetsDir);
   const manifest: BuildManifest = {
-    entry: url(entry[0]),
+    entry: url(entryFile),
     entryImports: [],
-    stylesheets: entry[1].cssBundle ? [url(entry[1].cssBundle)] : [],
-    ...sideAssets(outputs, url),
+    ...assets,
     routes: {},
     buildId: "development",
   };
@@ -73,16 +69,7 @@ function devManifest(meta: esbuild.Metafile): Output {
 
 /** True once something accepts connections on the port (the restarted server listens). */
 function listening(childPort: number, child: ChildProcess): Promise<boolean> {
-  const open = () =>
-    new Promise<boolean>((done) => {
-      const socket = connect(childPort, "127.0.0.1");
-      const end = (open: boolean) => {
-        socket.destroy();
-        done(open);
-      };
-      socket.once("connect", () => end(true)).once("error", () => end(false));
-    });
-  return until(open, { everyMs: 15, alive: () => child.exitCode === null });
+  return until(() => answers(childPort), { everyMs: 15, alive: () => child.exitCode === null });
 }
 
 async function main(): Promise<void> {

@@ -1,8 +1,8 @@
 // Full-page screenshots of every route at 375, 768 and 1280 px into reports/screenshots/<label>/
 // (reports/ is git-ignored). Run `npm run build` first: the server serves the built assets.
-// Usage: npm run screenshots -- [--label before|after] [--scheme dark|light] [routeId ...]
-// (label defaults to "latest"; scheme to dark, the site's own: the light one is what a system that
-// prefers light gets, shot into <label>-light/ unless a label is given)
+// Usage: npm run screenshots -- [--label before|after] [--scheme light] [routeId ...]
+// (label defaults to "latest"; the scheme to dark, the site's own: the light one is what a system
+// that prefers light gets, shot into latest-light/ unless a label is given)
 // It also prints each page's height, so the phone-length target can be checked by eye, and (on a
 // full run) adds page-bottom-<width>.png (scroll-to-top ring beside the footer) and
 // toast-<width>.png (a toast over the page) as the screen shows them.
@@ -10,22 +10,17 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { routeById, siteRoutes } from "../shared/site.ts";
-import { launchBrowser, viewports, waitForHydration } from "./harness/browser.ts";
+import { launchBrowser, newPage, viewports, waitForHydration } from "./harness/browser.ts";
 import { startServer } from "./harness/handlerServer.ts";
 import { startUpstream } from "./harness/contactUpstream.ts";
 
 const args = process.argv.slice(2);
-/** The value after `--name`, and the arguments without the two. */
-function option(list: string[], name: string): [string | undefined, string[]] {
-  const at = list.indexOf(name);
-  return at < 0 ? [undefined, list] : [list[at + 1], list.filter((_, i) => i !== at && i !== at + 1)];
-}
-const [labelOption, rest] = option(args, "--label");
-const [schemeOption, only] = option(rest, "--scheme");
-if (schemeOption !== undefined && schemeOption !== "dark" && schemeOption !== "light")
-  throw new Error(`--scheme takes dark or light, not ${schemeOption}`);
-const colorScheme = schemeOption ?? "dark";
-const label = labelOption ?? (colorScheme === "light" ? "latest-light" : "latest");
+/** The value after `--name`, if given. */
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const colorScheme = option("--scheme") === "light" ? "light" : "dark";
+const label = option("--label") ?? (colorScheme === "light" ? "latest-light" : "latest");
+// Route ids: whatever is neither an option nor an option's value.
+const only = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
 const widths = { mobile: viewports.mobile, tablet: { width: 768, height: 1024 }, desktop: viewports.desktop };
 
 const out = `reports/screenshots/${label}`;
@@ -40,8 +35,7 @@ const [browser, server] = await Promise.all([
 ]);
 try {
   for (const viewport of Object.values(widths)) {
-    const context = await browser.newContext({ viewport, reducedMotion: "reduce", colorScheme });
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, viewport, { reducedMotion: "reduce", colorScheme });
     // One untimed load first, as \`npm run audit\` does: the typeface is \`font-display: optional\`,
     // so on this busy machine the very first page of a fresh browser could be laid out before
     // the preloaded font was in memory and be shot in the fallback face, which a visitor sees

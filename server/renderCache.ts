@@ -43,9 +43,10 @@ const RETRY_AFTER_MS = 30_000;
 
 /**
  * Quick levels so start-up stays short; the kept bytes are recompressed at the best levels in
- * the background right after (same ETag: weak validators allow equivalent bodies).
+ * the background right after (same ETag: weak validators allow equivalent bodies). The build
+ * precompresses the static files with the best levels too (scripts/build.ts).
  */
-async function compress(html: Buffer, best: boolean): Promise<Record<PageEncoding, Buffer>> {
+export async function compress(html: Buffer, best: boolean): Promise<Record<PageEncoding, Buffer>> {
   const [br, gz] = await Promise.all([
     brotli(html, {
       params: {

@@ -1,5 +1,5 @@
 import type { AgentCard as AgentCardData } from "../../shared/data/types.ts";
-import { Icon } from "./Icon.tsx";
+import { Icon, LazyImage } from "./Icon.tsx";
 import { KeepWords } from "./KeepWords.tsx";
 
 /**
@@ -13,7 +13,7 @@ export function AgentCard({ agent, heading = "h3" }: { agent: AgentCardData; hea
   return (
     <article className="agent-card">
       <div className="agent-card__media">
-        <img src={agent.image} alt="" width={400} height={260} loading="lazy" decoding="async" />
+        <LazyImage src={agent.image} alt="" width={400} height={260} />
       </div>
       <div className="agent-card__body">
         <span className="agent-card__category">

@@ -1,29 +1,19 @@
 import type { ArticleSummary } from "../../shared/data/types.ts";
 import { formatDate } from "../formatDate.ts";
-import { KeepWords } from "./KeepWords.tsx";
-import { Icon } from "./Icon.tsx";
+import { CardTitle } from "./KeepWords.tsx";
+import { Icon, LazyImage } from "./Icon.tsx";
 
 /** Image, author, title, excerpt and Read More, which opens the source in a new tab. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className="article-card">
-      <img
-        className="article-card__image"
-        src={article.image}
-        alt={article.imageAlt}
-        width={480}
-        height={300}
-        loading="lazy"
-        decoding="async"
-      />
+      <LazyImage className="article-card__image" src={article.image} alt={article.imageAlt} width={480} height={300} />
       <div className="article-card__body">
         <p className="article-card__meta">
           <span className="article-card__author">{article.author}</span>
           <time dateTime={article.date}>{formatDate(article.date)}</time>
         </p>
-        <h3 className="article-card__title">
-          <KeepWords text={article.title} />
-        </h3>
+        <CardTitle className="article-card__title" text={article.title} />
         <p className="article-card__excerpt">{article.excerpt}</p>
         <a
           className="text-link article-card__more"

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { company } from "../../shared/data/company.ts";
 import { Icon, type IconName } from "./Icon.tsx";
-import { KeepWords } from "./KeepWords.tsx";
+import { CardTitle } from "./KeepWords.tsx";
 
 /** Address, e-mail, phone and opening hours (docs/product.md section 2: Monday to Friday 09:00-17:00, weekend closed). */
 export function ContactInfoCards() {
@@ -43,9 +43,7 @@ export function ContactInfoCards() {
             <Icon name={card.icon} size={22} />
           </span>
           <div>
-            <h3 className="info-card__title">
-              <KeepWords text={card.title} />
-            </h3>
+            <CardTitle className="info-card__title" text={card.title} />
             <div className="info-card__body">{card.body}</div>
           </div>
         </li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { DataIcon } from "../../shared/data/types.ts";
 import { Icon, type IconName } from "./Icon.tsx";
-import { KeepWords } from "./KeepWords.tsx";
+import { CardTitle } from "./KeepWords.tsx";
 import { Reveal } from "./Reveal.tsx";
 
 type Look = {
@@ -40,9 +40,7 @@ export function FeatureCard({
   const { card, tile, iconSize, effect, grouped }: Look = looks[look];
   const body = (
     <>
-      <h3>
-        <KeepWords text={item.title} />
-      </h3>
+      <CardTitle text={item.title} />
       <p className="muted">{text}</p>
     </>
   );

@@ -1,5 +1,7 @@
 // The site's one icon component: a hand-picked set (24px grid) so no icon font is downloaded.
 // Most are stroke paths drawn inline; the inner pages' feature icons are files (below).
+import type { ImgHTMLAttributes } from "react";
+
 const paths = {
   bars: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6L6 18",
@@ -69,10 +71,20 @@ function isFile(name: IconName): name is IconFile {
   return !(name in paths);
 }
 
+/**
+ * A picture below the first screen: fetched only near the viewport and decoded off the main
+ * thread. It lives here, beside the icons (which are such pictures too), so that it joins a
+ * module every page loads instead of adding a chunk.
+ */
+export function LazyImage(props: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
+  // alt again for the linter: it keeps its place among the given attributes.
+  return <img {...props} alt={props.alt} loading="lazy" decoding="async" />;
+}
+
 /** An icon by name: an unknown name does not compile, so there is nothing to fall back to. */
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   if (isFile(name)) {
-    return <img src={`/images/icons/${name}.svg`} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+    return <LazyImage src={`/images/icons/${name}.svg`} alt="" width={size} height={size} />;
   }
   return (
     <svg

@@ -1,8 +1,9 @@
 import { industries } from "../../shared/data/industries.ts";
 import { Reveal } from "./Reveal.tsx";
 import { Tabs } from "./Tabs.tsx";
-import { KeepWords } from "./KeepWords.tsx";
+import { CardTitle } from "./KeepWords.tsx";
 import { SectionTitle } from "./SectionHeading.tsx";
+import { LazyImage } from "./Icon.tsx";
 
 /**
  * The six industries as tabs, the first active by default. /service shows them as a centred row
@@ -28,29 +29,17 @@ export function IndustriesTabs() {
             panel: (
               <div className="industry">
                 <div className="industry__media">
-                  <img
-                    className="industry__shape"
-                    src={industry.thumbShape}
-                    alt=""
-                    width={120}
-                    height={120}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <img
+                  <LazyImage className="industry__shape" src={industry.thumbShape} alt="" width={120} height={120} />
+                  <LazyImage
                     className="industry__image"
                     src={industry.image}
                     alt={`${industry.title} illustration`}
                     width={560}
                     height={420}
-                    loading="lazy"
-                    decoding="async"
                   />
                 </div>
                 <div className="industry__body">
-                  <h3 className="industry__title">
-                    <KeepWords text={industry.title} />
-                  </h3>
+                  <CardTitle className="industry__title" text={industry.title} />
                   <p>{industry.desc1}</p>
                   <p className="muted">{industry.desc2}</p>
                 </div>

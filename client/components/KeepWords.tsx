@@ -20,3 +20,12 @@ export function KeepWords({ text }: { text: string }) {
     ),
   );
 }
+
+/** A card's heading, its hyphenated words kept whole: the one way every card set titles a card. */
+export function CardTitle({ text, className }: { text: string; className?: string }) {
+  return (
+    <h3 className={className}>
+      <KeepWords text={text} />
+    </h3>
+  );
+}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ServiceListItem } from "../../shared/data/types.ts";
 import { Icon } from "./Icon.tsx";
-import { KeepWords } from "./KeepWords.tsx";
+import { CardTitle } from "./KeepWords.tsx";
 
 /**
  * A list of services; the row under the pointer (or keyboard focus) is highlighted, and none is
@@ -38,9 +38,7 @@ export function ServiceHoverList({
             {String(index + 1).padStart(2, "0")}
           </span>
           <div className="service-hover-list__body">
-            <h3 className="service-hover-list__title">
-              <KeepWords text={item.title} />
-            </h3>
+            <CardTitle className="service-hover-list__title" text={item.title} />
             <p className="service-hover-list__desc">{item.desc}</p>
           </div>
           <span className="service-hover-list__arrow" aria-hidden="true">

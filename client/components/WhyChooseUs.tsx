@@ -3,6 +3,7 @@ import { FeatureCard } from "./FeatureCard.tsx";
 import { KeepWords } from "./KeepWords.tsx";
 import { Reveal } from "./Reveal.tsx";
 import { SectionTitle } from "./SectionHeading.tsx";
+import { LazyImage } from "./Icon.tsx";
 
 /** Why-choose-us block of the Category page; the footer's "Why Choose Us" link targets its anchor. */
 export function WhyChooseUs() {
@@ -13,15 +14,7 @@ export function WhyChooseUs() {
           <SectionTitle id="whychooseus-title" eyebrow="Why us" title={whyChooseUs.title}>
             <KeepWords text={whyChooseUs.text} />
           </SectionTitle>
-          <img
-            className="why-us__art"
-            src="/images/why-choose-us.svg"
-            alt=""
-            width={480}
-            height={360}
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage className="why-us__art" src="/images/why-choose-us.svg" alt="" width={480} height={360} />
         </Reveal>
         <ul className="why-us__points">
           {whyChooseUs.points.map((point) => (

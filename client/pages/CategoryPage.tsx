@@ -8,7 +8,7 @@ import type { Panel } from "../components/HeaderPanel.tsx";
 import { Reveal } from "../components/Reveal.tsx";
 import { Tabs } from "../components/Tabs.tsx";
 import { WhyChooseUs } from "../components/WhyChooseUs.tsx";
-import { KeepWords } from "../components/KeepWords.tsx";
+import { CardTitle } from "../components/KeepWords.tsx";
 import { SectionTitle } from "../components/SectionHeading.tsx";
 
 /** The header's window: the default tab's agents as the catalog lists them, with their downloads. */
@@ -46,9 +46,7 @@ export function CategoryPage() {
                 label: category,
                 panel: (
                   <>
-                    <h3 className="tabs__panel-title">
-                      <KeepWords text={category} />
-                    </h3>
+                    <CardTitle className="tabs__panel-title" text={category} />
                     {agents.length > 0 ? (
                       <AgentSlider label={category} agents={agents} />
                     ) : (

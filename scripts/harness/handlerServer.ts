@@ -8,13 +8,11 @@ export { get, type RawResponse } from "./rawRequest.ts";
 export type HandlerServer = Omit<Listening, "server"> & { handler: SiteHandler };
 
 /** What main.ts serves (server/handler.ts), warmed, on 127.0.0.1 with a free port. */
-export async function startHandler(env: Record<string, string> = {}, warm = true): Promise<HandlerServer> {
+export async function startHandler(env: Record<string, string> = {}): Promise<HandlerServer> {
   const handler = createHandler(testConfig(env));
-  if (warm) {
-    await handler.warmUp();
-    // Kept bodies are recompressed in the background after warm-up: tests compare bytes.
-    await handler.renderCache?.settled();
-  }
+  await handler.warmUp();
+  // Kept bodies are recompressed in the background after warm-up: tests compare bytes.
+  await handler.renderCache?.settled();
   const { url, close } = await listen(handler);
   return { url, handler, close };
 }

@@ -10,6 +10,8 @@ export interface RawResponse {
   text: string;
 }
 
+const DECODERS: Record<string, (raw: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+
 /** A request that leaves Accept-Encoding and the body alone (fetch would decode). */
 export function get(
   base: string,
@@ -23,15 +25,8 @@ export function get(
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
         const raw = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        const body =
-          raw.length === 0
-            ? raw
-            : encoding === "br"
-              ? brotliDecompressSync(raw)
-              : encoding === "gzip"
-                ? gunzipSync(raw)
-                : raw;
+        const decode = raw.length > 0 ? DECODERS[res.headers["content-encoding"] ?? ""] : undefined;
+        const body = decode ? decode(raw) : raw;
         resolve({ status: res.statusCode!, headers: res.headers, raw, text: body.toString("utf8") });
       });
       res.on("error", reject);

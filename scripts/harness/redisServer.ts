@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { connect } from "node:net";
-import { freePort } from "../lib/freePort.ts";
+import { answers, freePort } from "../lib/freePort.ts";
 import { until } from "../lib/until.ts";
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "redis-server";
@@ -15,19 +14,7 @@ export interface RedisServer {
 }
 
 /** True when a Redis answers PING on the port. */
-function ping(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.on("error", () => done(false));
-    socket.on("connect", () => socket.write("PING\r\n"));
-    socket.on("data", (data) => done(data.toString().startsWith("+PONG")));
-  });
-}
+const ping = (port: number) => answers(port, { send: "PING\r\n", expect: "+PONG" });
 
 /**
  * Debian's redis-server on a loopback port of its own, nothing written to disk. A missing

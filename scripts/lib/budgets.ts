@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
-import { waitForHydration } from "../harness/browser.ts";
+import { newPage, waitForHydration } from "../harness/browser.ts";
 import { sideBySide } from "../harness/sideBySide.ts";
 
 /**
@@ -93,22 +93,18 @@ export async function measureRouteLoads(
 }
 
 async function measureRoute(browser: Browser, baseUrl: string, path: string): Promise<RouteLoad> {
-  const context = await browser.newContext({ viewport: MOBILE, isMobile: true, hasTouch: true });
+  const { context, page } = await newPage(browser, MOBILE, { isMobile: true, hasTouch: true });
   try {
-    const page = await context.newPage();
     await page.goto(baseUrl + path, { waitUntil: "load" });
     await waitForHydration(page);
     const read = () =>
       page.evaluate((cards) => {
         const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-        const scripts = performance
+        const fetched = performance
           .getEntriesByType("resource")
-          .filter((r) => new URL(r.name).pathname.endsWith(".js"))
           .map((r) => ({ url: new URL(r.name).pathname, start: r.startTime }));
-        const fonts = performance
-          .getEntriesByType("resource")
-          .filter((r) => new URL(r.name).pathname.endsWith(".woff2"))
-          .map((r) => new URL(r.name).pathname);
+        const scripts = fetched.filter((r) => r.url.endsWith(".js"));
+        const fonts = fetched.filter((r) => r.url.endsWith(".woff2")).map((r) => r.url);
         const styles = [...document.querySelectorAll("head style")].map((s) => s.textContent ?? "");
         const links = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map(
           (l) => new URL(l.href).pathname,

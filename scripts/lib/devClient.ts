@@ -42,10 +42,6 @@ function showOverlay(text: string, heading = BUILD_FAILED): void {
   overlay.replaceChildren(title, pre);
 }
 
-function hideOverlay(): void {
-  document.getElementById(OVERLAY_ID)?.remove();
-}
-
 /** New stylesheet URLs bypass the cache (the dev proxy also sends no-store); no page reload. */
 function swapStylesheets(): void {
   const stamp = Date.now().toString(36);
@@ -70,5 +66,6 @@ events.onmessage = (message: MessageEvent<string>) => {
   if (event.type === "reload") window.location.reload();
   else if (event.type === "css") swapStylesheets();
   else if (event.type === "error") showOverlay(event.text ?? "");
-  else hideOverlay();
+  // "ok": the build is good again.
+  else document.getElementById(OVERLAY_ID)?.remove();
 };

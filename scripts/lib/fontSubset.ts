@@ -3,9 +3,10 @@
 // sources use. Its weight axis is kept (400-700: body to headings), so one file sets every text.
 // Pure and deterministic: scripts/font.ts writes client/fonts/funnel-sans.woff2, and
 // test/unit/font.test.ts fails while that file is stale or a character the sources use is missing.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import subsetFont from "subset-font";
+import { filesUnder } from "./filesUnder.ts";
 
 export const FONT_SOURCE = "node_modules/@fontsource-variable/funnel-sans/files/funnel-sans-latin-wght-normal.woff2";
 export const FONT_FILE = "client/fonts/funnel-sans.woff2";
@@ -15,18 +16,12 @@ export const WEIGHTS = { min: 400, max: 700 } as const;
 /** Typographic extras a text may gain in the data at any time: cheap to keep in the subset. */
 const EXTRAS = "’‘“”–—…•·×→←©®™€£";
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => /\.(ts|tsx)$/.test(f))
-    .map((f) => join(dir, f));
-}
-
 /** Every character the site's texts can contain: printable ASCII, EXTRAS and whatever else the sources hold. */
 export function siteCharacters(root = "."): string {
   const chars = new Set<string>();
   for (let c = 0x20; c < 0x7f; c++) chars.add(String.fromCharCode(c));
   for (const ch of EXTRAS) chars.add(ch);
-  for (const file of [...sourceFiles(join(root, "shared")), ...sourceFiles(join(root, "client"))])
+  for (const file of ["shared", "client"].flatMap((dir) => filesUnder(join(root, dir), /\.tsx?$/)))
     for (const ch of readFileSync(file, "utf8")) {
       const code = ch.codePointAt(0)!;
       // Letters, punctuation and symbols a text may show; not emoji or box drawing in comments.

@@ -18,9 +18,6 @@ export interface LighthouseRow {
   failing?: string[];
 }
 
-// chrome-launcher passes flags as an argument array (no shell), so the resolver rule needs no quotes.
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
-
 /** What each measured run scores. */
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -28,7 +25,8 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 export async function runLighthouse(baseUrl: string, paths: readonly string[]): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
+    // chrome-launcher passes flags as an argument array (no shell), so the resolver rule needs no quotes.
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     logLevel: "silent",
   });
   const rows: LighthouseRow[] = [];

@@ -76,18 +76,9 @@ export function artPalette(base = baseColours()) {
     paper,
     violet,
     violetLight: mix(violet, paper, 35),
-    violetDeep: mix(violet, ink, 45),
     signal,
-    signalDeep: mix(signal, ink, 50),
     success,
     warning,
-    warningDeep: mix(warning, ink, 40),
     danger,
-    // Skin and hair in the portraits: amber and coral mixed toward paper or ink.
-    toneLight: mix(paper, warning, 28),
-    toneMid: mix(warning, danger, 35),
-    toneWarm: mix(mix(warning, danger, 40), ink, 30),
-    toneDark: mix(mix(warning, danger, 30), ink, 55),
-    toneDeep: mix(danger, ink, 78),
   } as const;
 }

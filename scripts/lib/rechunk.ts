@@ -28,17 +28,17 @@ export interface RechunkResult {
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** Chunks holding a route page, and every chunk they import statically (keyed by file name). */
-function hydrationChunks(chunks: Record<string, RenderedChunk>, pages: Set<string>): Record<string, true> {
-  const found: Record<string, true> = {};
-  const visit = (fileName: string) => {
-    if (found[fileName] || !chunks[fileName]) return;
-    found[fileName] = true;
-    for (const imported of chunks[fileName].imports) visit(imported);
-  };
-  for (const [fileName, chunk] of Object.entries(chunks))
-    if (!chunk.isEntry && chunk.moduleIds.some((id) => pages.has(resolve(id)))) visit(fileName);
-  return found;
+/** Every file `file` imports, recursively, given each file's imports (what must load before it runs). */
+export function reachable(importsOf: (file: string) => string[], file: string, seen = new Set<string>()): Set<string> {
+  for (const imported of importsOf(file)) if (!seen.has(imported)) reachable(importsOf, imported, seen.add(imported));
+  return seen;
+}
+
+/** Chunks holding a route page, and every chunk they import statically (by file name). */
+function hydrationChunks(chunks: Record<string, RenderedChunk>, pages: Set<string>): Set<string> {
+  const importsOf = (fileName: string) => chunks[fileName]?.imports ?? [];
+  const roots = Object.values(chunks).filter((c) => !c.isEntry && c.moduleIds.some((id) => pages.has(resolve(id))));
+  return new Set(roots.flatMap(({ fileName }) => [fileName, ...reachable(importsOf, fileName)]));
 }
 
 /**
@@ -63,7 +63,7 @@ export async function rechunk(
   const base = new Set([entryFile, ...baseFiles].map((f) => resolve(f)));
   const app = new Set(appFiles.map((f) => resolve(f)));
   const pages = new Set(pageFiles.map((f) => resolve(f)));
-  const hydration = new WeakMap<Record<string, RenderedChunk>, Record<string, true>>();
+  const hydration = new WeakMap<Record<string, RenderedChunk>, Set<string>>();
   const bundle = await rollup({
     input: { "entry.client": entryFile },
     preserveEntrySignatures: false,
@@ -95,7 +95,7 @@ export async function rechunk(
           if (result.code === undefined) throw new Error("terser returned no code");
           // One graph per generate call: worked out for its first chunk, kept for the others.
           if (!hydration.has(chunks)) hydration.set(chunks, hydrationChunks(chunks, pages));
-          const hinted = chunk.fileName in hydration.get(chunks)!;
+          const hinted = hydration.get(chunks)!.has(chunk.fileName);
           return { code: hinted ? COMPILE_HINT + result.code : result.code, map: null };
         },
       },

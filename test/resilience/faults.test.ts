@@ -4,6 +4,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { relayErrors } from "../../server/contact/relayErrors.ts";
+import { postContact } from "../helpers/contactForm.ts";
 import { keptJobs } from "../helpers/queueStore.ts";
 import {
   refusedUpstreamUrl,
@@ -25,18 +26,7 @@ const outbox = () => join(dir, "queue.sqlite");
 /** Subjects of the messages the queue's store keeps. */
 const outboxSubjects = (file = outbox()) => keptJobs(file).map((job) => job.contact.subject);
 
-const send = (target: ProductionServer, subject: string) =>
-  fetch(target.url + PATH, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      name: "Fault Finder",
-      email: "fault@example.org",
-      phone: "5551234567",
-      subject,
-      message: "Does it survive?",
-    }),
-  });
+const send = (target: ProductionServer, subject: string) => postContact(target.url, { subject });
 
 const errorLogs = (target: ProductionServer) => target.logs().filter((l) => Number(l.level) >= 50);
 

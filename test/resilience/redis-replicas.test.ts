@@ -7,16 +7,11 @@ import { startProductionServer, type ProductionServer } from "../../scripts/harn
 import { startRedisServer, type RedisServer } from "../../scripts/harness/redisServer.ts";
 import { freePort } from "../../scripts/lib/freePort.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
+import { validContact } from "../helpers/contactForm.ts";
 
 // Several replicas behind a balancer share one contact rate limit through a real redis-server.
 const PATH = "/api/Geography/addContactUs";
-const valid = {
-  name: "Ada Replica",
-  email: "ada@example.org",
-  phone: "5551234567",
-  subject: "Replicas",
-  message: "One count for all.",
-};
+const valid = validContact;
 
 let dir: string;
 let redis: RedisServer;

@@ -4,6 +4,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
+import { postContact } from "../helpers/contactForm.ts";
 
 // Slow clients against the production process: sockets that send a contact POST's headers and
 // then its body one byte every few seconds, to hold sockets and parsers open. Each must be cut
@@ -75,16 +76,9 @@ describe("slow clients", () => {
 
     const page = await timed(() => fetch(`${server.url}/`));
     const post = await timed(() =>
-      fetch(server.url + PATH, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          name: "Patient Visitor",
-          email: "patient@example.org",
-          phone: "4420389041270",
-          subject: "Still there?",
-          message: "Sent while the server is under a slow-body attack.",
-        }),
+      postContact(server.url, {
+        subject: "Still there?",
+        message: "Sent while the server is under a slow-body attack.",
       }),
     );
     console.log(

@@ -10,18 +10,13 @@ import { keptJobs } from "../helpers/queueStore.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { company } from "../../shared/data/company.ts";
 import { contactFieldTable } from "../../shared/contactMessages.ts";
+import { validContact } from "../helpers/contactForm.ts";
 
 // The same form with JavaScript off (or before it): a urlencoded post to the page's own URL,
 // answered by a redirect or the page itself, so the visitor never leaves /Contact.
 const PATH = "/Contact";
 const API = "/api/Geography/addContactUs";
-const valid = {
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  phone: "4420389041",
-  subject: "Leasing",
-  message: "Hello there.",
-};
+const valid = validContact;
 
 let dir: string;
 let upstream: FakeUpstream;

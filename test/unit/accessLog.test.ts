@@ -13,7 +13,8 @@ function identify(req: IncomingMessage, res: ServerResponse, logger: Logger) {
   requestLogger(req, logger);
 }
 
-function capture() {
+/** A logger at `level` whose lines (and the writes that carried them) the test reads. */
+function capture(level = "info") {
   const lines: string[] = [];
   const writes: string[] = [];
   const sink = new Writable({
@@ -23,7 +24,7 @@ function capture() {
       done();
     },
   });
-  return { lines, writes, sink };
+  return { lines, writes, sink, logger: createLogger(level, sink) };
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -55,8 +56,7 @@ function logAnswer(
 
 describe("createAccessLog", () => {
   it("writes the line pino would write for the same request, key for key", async () => {
-    const { lines, sink } = capture();
-    const logger = createLogger("info", sink);
+    const { lines, logger } = capture();
     logAnswer(createAccessLog(logger)!, "lb-1", "GET", "/Category", 200, 3);
     await nextTurn();
     logger.info(
@@ -71,8 +71,7 @@ describe("createAccessLog", () => {
   });
 
   it("writes the same line through the request's own logger for what Express answers, with what a route bound", async () => {
-    const { lines, sink } = capture();
-    const logger = createLogger("info", sink);
+    const { lines, logger } = capture();
     const log = createAccessLog(logger)!;
     const viaExpress = exchange("POST", "/api/vitals?token=abc", 204);
     identify(viaExpress.req, viaExpress.res, logger);
@@ -99,8 +98,8 @@ describe("createAccessLog", () => {
       req: { id: 'a"b', method: "HEAD", url: '/x"y' },
       res: { statusCode: 304 },
     });
-    const warnOnly = capture();
-    const log = createAccessLog(createLogger("warn", warnOnly.sink))!;
+    const warnOnly = capture("warn");
+    const log = createAccessLog(warnOnly.logger)!;
     logAnswer(log, "a", "GET", "/", 200, 0);
     logAnswer(log, "b", "GET", "/nope", 404, 0);
     logAnswer(log, "c", "GET", "/", 503, 0);
@@ -113,8 +112,7 @@ describe("createAccessLog", () => {
   });
 
   it('says "request aborted" for an answer the client left before it was sent, on both paths', async () => {
-    const { lines, sink } = capture();
-    const logger = createLogger("info", sink);
+    const { lines, logger } = capture();
     const log = createAccessLog(logger)!;
     const page = exchange("GET", "/", 200, "cut-1");
     log(page.req, page.res, "/", 4, true);
@@ -130,8 +128,8 @@ describe("createAccessLog", () => {
   });
 
   it("leaves the balancer's probes out, whatever they answer", async () => {
-    const { lines, sink } = capture();
-    const log = createAccessLog(createLogger("info", sink))!;
+    const { lines, logger } = capture();
+    const log = createAccessLog(logger)!;
     for (const url of ["/healthz", "/readyz"]) {
       const probe = exchange("GET", url, 503, "p");
       log(probe.req, probe.res, url, 0);
@@ -142,8 +140,8 @@ describe("createAccessLog", () => {
   });
 
   it("hands a turn's lines to the destination in one write, in order, and flush() writes them at once", async () => {
-    const { lines, writes, sink } = capture();
-    const log = createAccessLog(createLogger("info", sink))!;
+    const { lines, writes, logger } = capture();
+    const log = createAccessLog(logger)!;
     for (let i = 0; i < 5; i++) logAnswer(log, `id-${i}`, "GET", "/", 200, 0);
     expect(writes).toEqual([]);
     await nextTurn();
@@ -166,8 +164,7 @@ describe("createAccessLog", () => {
 
 describe("what a log line tells and hides", () => {
   it("names the build and the replica on every line, the fast path's too", async () => {
-    const { lines, sink } = capture();
-    const logger = createLogger("info", sink);
+    const { lines, logger } = capture();
     logAnswer(createAccessLog(logger)!, "lb-2", "GET", "/", 200, 1);
     await nextTurn();
     logger.child({ component: "x" }).info("another line");
@@ -180,8 +177,7 @@ describe("what a log line tells and hides", () => {
       "/Contact?email=***&utm_source=news&token=***&flag",
     );
     expect(maskedUrl("/Category")).toBe("/Category");
-    const { lines, sink } = capture();
-    const logger = createLogger("info", sink);
+    const { lines, logger } = capture();
     logAnswer(createAccessLog(logger)!, "lb-3", "GET", "/main?name=Ada+Lovelace&utm_medium=x", 200, 1);
     const viaExpress = exchange("GET", "/api/x?name=Ada+Lovelace&utm_medium=x", 404);
     identify(viaExpress.req, viaExpress.res, logger);

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkContact, contactFieldErrors, contactSchema } from "../../shared/contact.ts";
 import { fieldMessages, readContactPageData, responseMessages } from "../../shared/contactMessages.ts";
+import { validContact } from "../helpers/contactForm.ts";
 
-const valid = {
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  phone: "4420389041",
-  subject: "Leasing",
-  message: "Hello there.",
-};
+const valid = validContact;
 const errorsFor = (patch: Record<string, unknown>) => {
   const result = checkContact({ ...valid, ...patch });
   return result.ok ? {} : result.errors;

@@ -1,6 +1,6 @@
 import { certificate } from "../../../shared/data/about.ts";
 import { company } from "../../../shared/data/company.ts";
-import { Icon } from "../Icon.tsx";
+import { Icon, LazyImage } from "../Icon.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { SectionTitle } from "../SectionHeading.tsx";
 
@@ -33,14 +33,7 @@ export function CertificateBlock() {
           </p>
         </Reveal>
         <Reveal className="certificate__media" effect="zoom">
-          <img
-            src={certificate.image}
-            alt={certificate.imageAlt}
-            width={520}
-            height={380}
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage src={certificate.image} alt={certificate.imageAlt} width={520} height={380} />
         </Reveal>
       </div>
     </section>

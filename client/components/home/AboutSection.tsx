@@ -2,19 +2,18 @@ import { about } from "../../../shared/data/home.ts";
 import { CheckList } from "../FeatureCard.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { SectionTitle } from "../SectionHeading.tsx";
+import { LazyImage } from "../Icon.tsx";
 
 export function AboutSection() {
   return (
     <section className="section home-about" aria-labelledby="about-title">
       <div className="container split">
         <Reveal className="split__art" effect="left">
-          <img
+          <LazyImage
             src="/images/home/about-marketplace.svg"
             alt="Providers and clients connected through the AgentVerse AI marketplace"
             width={520}
             height={440}
-            loading="lazy"
-            decoding="async"
           />
         </Reveal>
         <Reveal className="split__copy" effect="right">

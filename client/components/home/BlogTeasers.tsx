@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { blogTeasers, sectionTitles } from "../../../shared/data/home.ts";
 import { formatDate } from "../../formatDate.ts";
 import { Reveal } from "../Reveal.tsx";
-import { Icon } from "../Icon.tsx";
+import { Icon, LazyImage } from "../Icon.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { CardTitle } from "../KeepWords.tsx";
 
 export function BlogTeasers() {
   return (
@@ -21,15 +21,13 @@ export function BlogTeasers() {
         <ul className="blog-grid card-set">
           {blogTeasers.map((post) => (
             <Reveal as="li" key={post.id} className="blog-card">
-              <img src={post.image} alt={post.imageAlt} width={480} height={300} loading="lazy" decoding="async" />
+              <LazyImage src={post.image} alt={post.imageAlt} width={480} height={300} />
               <div className="blog-card__body">
                 <p className="blog-card__date">
                   <Icon name="calendar" size={16} />
                   <time dateTime={post.date}>{formatDate(post.date)}</time>
                 </p>
-                <h3 className="blog-card__title">
-                  <KeepWords text={post.title} />
-                </h3>
+                <CardTitle className="blog-card__title" text={post.title} />
                 <p className="muted">{post.excerpt}</p>
                 <Link className="text-link" to={post.href} aria-label={`Read More: ${post.title}`}>
                   Read More

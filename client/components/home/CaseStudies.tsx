@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { caseStudies, sectionTitles } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
-import { Icon } from "../Icon.tsx";
+import { Icon, LazyImage } from "../Icon.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { CardTitle } from "../KeepWords.tsx";
 
 export function CaseStudies() {
   return (
@@ -17,12 +17,10 @@ export function CaseStudies() {
         <ul className="case-grid card-set">
           {caseStudies.map((study) => (
             <Reveal as="li" key={study.id} className="case-card">
-              <img src={study.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
+              <LazyImage src={study.image} alt="" width={480} height={360} />
               <div className="case-card__body">
                 <span className="case-card__category">{study.category}</span>
-                <h3 className="case-card__title">
-                  <KeepWords text={study.title} />
-                </h3>
+                <CardTitle className="case-card__title" text={study.title} />
                 <Link className="text-link" to={study.href} aria-label={`View case study: ${study.title}`}>
                   View case study
                   <Icon name="arrowRight" size={18} />

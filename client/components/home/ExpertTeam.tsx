@@ -1,7 +1,8 @@
 import { sectionTitles, team } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { CardTitle } from "../KeepWords.tsx";
+import { LazyImage } from "../Icon.tsx";
 
 export function ExpertTeam() {
   return (
@@ -17,18 +18,14 @@ export function ExpertTeam() {
         <ul className="team-grid card-set" aria-label="Team members">
           {team.map((member) => (
             <Reveal as="li" key={member.id} className="team-card">
-              <img
+              <LazyImage
                 className="team-card__photo"
                 src={member.image}
                 alt={`Illustrated portrait of ${member.name}`}
                 width={240}
                 height={240}
-                loading="lazy"
-                decoding="async"
               />
-              <h3 className="team-card__name">
-                <KeepWords text={member.name} />
-              </h3>
+              <CardTitle className="team-card__name" text={member.name} />
               <p className="team-card__role">{member.role}</p>
               <p className="muted team-card__bio">{member.bio}</p>
             </Reveal>

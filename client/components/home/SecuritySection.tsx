@@ -2,6 +2,7 @@ import { security } from "../../../shared/data/home.ts";
 import { CheckList } from "../FeatureCard.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { SectionTitle } from "../SectionHeading.tsx";
+import { LazyImage } from "../Icon.tsx";
 
 export function SecuritySection() {
   return (
@@ -15,14 +16,12 @@ export function SecuritySection() {
         </Reveal>
         {/* The lock's rings pulse only once the section has been revealed. */}
         <Reveal className="split__art security__art" effect="zoom">
-          <img
+          <LazyImage
             className="security__lock"
             src="/images/home/security-lock.svg"
             alt="A padlock guarding the marketplace's smart contracts"
             width={420}
             height={420}
-            loading="lazy"
-            decoding="async"
           />
         </Reveal>
       </div>

@@ -3,7 +3,8 @@ import { homeServiceCards } from "../../../shared/data/services.ts";
 import { homeAgents } from "../../../shared/data/agents.ts";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { CardTitle } from "../KeepWords.tsx";
+import { LazyImage } from "../Icon.tsx";
 
 /** The agent shown on the lease view: the home list's lead agent. */
 const listed = homeAgents.find((a) => a.name === "Nexus Hybrid Operator") ?? homeAgents[0]!;
@@ -30,7 +31,7 @@ export function ServiceCards() {
             <span className="lease-view__url">market / agents / {listed.key.replace(/^home-/, "")} / lease</span>
           </div>
           <div className="lease-view__agent">
-            <img src={listed.image} alt="" width={400} height={260} loading="lazy" decoding="async" />
+            <LazyImage src={listed.image} alt="" width={400} height={260} />
             <div className="lease-view__meta">
               {/* The listing's tag is the agent card's own (agent-card.css). */}
               <span className="agent-card__category">{listed.category}</span>
@@ -48,10 +49,8 @@ export function ServiceCards() {
           <ul className="service-card-grid card-set" aria-label="Ways to use AI agents">
             {homeServiceCards.map((card) => (
               <Reveal as="li" key={card.id} className="service-card ticket">
-                <img src={card.img} alt="" width={96} height={96} loading="lazy" decoding="async" />
-                <h3>
-                  <KeepWords text={card.title} />
-                </h3>
+                <LazyImage src={card.img} alt="" width={96} height={96} />
+                <CardTitle text={card.title} />
                 <p className="muted">{card.desc}</p>
               </Reveal>
             ))}

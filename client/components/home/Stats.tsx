@@ -5,7 +5,7 @@ import { Counter } from "../Counter.tsx";
 import { ParticlesCanvas } from "../ParticlesCanvas.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { CardTitle } from "../KeepWords.tsx";
 
 export function Stats() {
   return (
@@ -25,9 +25,7 @@ export function Stats() {
                 suffix={stat.suffix}
                 durationMs={timings.statCountUpMs}
               />
-              <h3 className="stat__title">
-                <KeepWords text={stat.title} />
-              </h3>
+              <CardTitle className="stat__title" text={stat.title} />
               <p className="stat__subtitle">{stat.subtitle}</p>
             </li>
           ))}

@@ -3,7 +3,7 @@ import type { Testimonial } from "../../../shared/data/types.ts";
 import { timings } from "../../../shared/site.ts";
 import { Carousel } from "../carousel/Carousel.tsx";
 import { Reveal } from "../Reveal.tsx";
-import { Icon } from "../Icon.tsx";
+import { Icon, LazyImage } from "../Icon.tsx";
 import { KeepWords } from "../KeepWords.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 
@@ -21,7 +21,7 @@ function TestimonialSlide({ item }: { item: Testimonial }) {
         </p>
       </blockquote>
       <figcaption className="testimonial__author">
-        <img src={item.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        <LazyImage src={item.image} alt="" width={64} height={64} />
         <span>
           <span className="testimonial__name">{item.name}</span>
           <span className="testimonial__role">

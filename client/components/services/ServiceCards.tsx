@@ -1,7 +1,8 @@
 import { companyServices } from "../../../shared/data/services.ts";
 import { Reveal } from "../Reveal.tsx";
-import { KeepWords } from "../KeepWords.tsx";
+import { CardTitle } from "../KeepWords.tsx";
 import { SectionTitle } from "../SectionHeading.tsx";
+import { LazyImage } from "../Icon.tsx";
 
 /** The eight company services of /service. */
 export function ServiceCards() {
@@ -16,18 +17,8 @@ export function ServiceCards() {
         <ul className="service-cards__grid">
           {companyServices.map((service) => (
             <Reveal as="li" key={service.id} className="service-card">
-              <img
-                className="service-card__img"
-                src={service.img}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                decoding="async"
-              />
-              <h3 className="service-card__title">
-                <KeepWords text={service.title} />
-              </h3>
+              <LazyImage className="service-card__img" src={service.img} alt="" width={64} height={64} />
+              <CardTitle className="service-card__title" text={service.title} />
               <p className="service-card__desc">{service.desc}</p>
             </Reveal>
           ))}

@@ -2,6 +2,7 @@ import { serviceList } from "../../../shared/data/services.ts";
 import { Reveal } from "../Reveal.tsx";
 import { ServiceHoverList } from "../ServiceHoverList.tsx";
 import { SectionTitle } from "../SectionHeading.tsx";
+import { LazyImage } from "../Icon.tsx";
 
 /** The page's own list of services: a short pitch beside its drawing, then the five as an editorial list. */
 export function ServiceListSection() {
@@ -13,14 +14,12 @@ export function ServiceListSection() {
             Five practices, one goal: agents that do real work for your organisation, safely and measurably. Hover a
             service to bring it into focus.
           </SectionTitle>
-          <img
+          <LazyImage
             className="service-list__art"
             src="/images/services/expertise.svg"
             alt=""
             width={420}
             height={320}
-            loading="lazy"
-            decoding="async"
           />
         </Reveal>
         <ServiceHoverList items={serviceList} editorial />
