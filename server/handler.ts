@@ -79,10 +79,13 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
   const handler = ((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url!;
     const started = timed ? performance.now() : 0;
-    res.setHeader("X-Request-Id", (req.id = pickRequestId(req)));
-    for (let i = 0; i < security.length; i += 2) res.setHeader(security[i]!, security[i + 1]!);
+    const id = (req.id = pickRequestId(req));
     const read = req.method === "GET" || req.method === "HEAD";
-    if (!read || files.has(pathOf(url)) || !pages.answer(req, res)) {
+    // A page writes the id and its security set in its one writeHead (server/pageWriter.ts: a
+    // header set before it sends Node's writeHead down a slow path); the rest gets them here.
+    if (!read || files.has(pathOf(url)) || !pages.answer(req, res, ["X-Request-Id", id])) {
+      res.setHeader("X-Request-Id", id);
+      for (let i = 0; i < security.length; i += 2) res.setHeader(security[i]!, security[i + 1]!);
       requestLogger(req, logger);
       app(req, res);
     }

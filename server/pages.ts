@@ -14,7 +14,7 @@ import { NOT_FOUND_PROBES, notFoundKey, type RenderCache } from "./renderCache.t
 import { securityHeaderSet } from "./securityHeaderSet.ts";
 import { htmlCacheControl } from "./httpCaching.ts";
 import { classifyUrl } from "./pageUrl.ts";
-import { writePage, type PageAnswer } from "./pageWriter.ts";
+import { writePage, type PageAnswer, type RequestHeaders } from "./pageWriter.ts";
 import type { Metrics } from "./metrics.ts";
 import { suggestionProbe, suggestRoute } from "../shared/suggest.ts";
 
@@ -41,7 +41,7 @@ export interface Pages {
    * or the site's 400 page for a malformed path. False, having written nothing, for a path that
    * is no page: the request goes on (server/handler.ts).
    */
-  answer(req: PageRequest, res: ServerResponse): boolean;
+  answer(req: PageRequest, res: ServerResponse, own: readonly string[]): boolean;
   /** The not-found page: what no step of the request path took (server/app.ts). */
   notFound(req: PageRequest, res: ServerResponse): void;
 }
@@ -89,8 +89,14 @@ export function createPages(config: Config, deps: PagesDeps): Pages {
   };
   // Off: every page goes through the streaming renderer (debugging, benchmarking).
   const cache = config.RENDER_CACHE === "off" ? undefined : (deps.renderCache ?? createRenderCache(renderDeps));
-  const write = (req: IncomingMessage, res: ServerResponse, answer: PageAnswer) =>
-    writePage(req, res, answer, renderDeps.cacheControl);
+  const write = (req: IncomingMessage, res: ServerResponse, answer: PageAnswer, fresh?: RequestHeaders) =>
+    writePage(req, res, answer, renderDeps.cacheControl, fresh);
+  /** A render writes its headers as it goes: the request's own are set on `res` first. */
+  const setFresh = (res: ServerResponse, fresh: RequestHeaders | undefined) => {
+    if (!fresh) return;
+    const head = [...fresh.own, ...fresh.security];
+    for (let i = 0; i < head.length; i += 2) res.setHeader(head[i]!, head[i + 1]!);
+  };
 
   /** A render that threw before its shell: answered, so the client is not left waiting. */
   const stream = (req: IncomingMessage, res: ServerResponse, path: string, options: StreamOptions) =>
@@ -105,11 +111,12 @@ export function createPages(config: Config, deps: PagesDeps): Pages {
    * path gets the copy that suggests the page it most likely meant (shared/suggest.ts: a few
    * microseconds on a path of at most 40 letters), one of nine kept pages: no render per URL.
    */
-  const notFound = (req: PageRequest, res: ServerResponse, status?: 400) => {
+  const notFound = (req: PageRequest, res: ServerResponse, status?: 400, fresh?: RequestHeaders) => {
     const suggestion = status ? undefined : suggestRoute(pathOf(req.originalUrl ?? req.url ?? "/"));
     const page = suggestion ? cache?.notFoundSuggesting(suggestion.id) : cache?.notFound;
     if (suggestion && !page) void cache?.fillSuggestion(suggestion.id);
-    if (page) return write(req, res, { kind: "kept", page, ...(status ? { status, cacheable: false } : {}) });
+    if (page) return write(req, res, { kind: "kept", page, ...(status ? { status, cacheable: false } : {}) }, fresh);
+    setFresh(res, fresh);
     // The same validator as the kept not-found page, which is the same for every unknown URL
     // with the same suggestion.
     const probe = suggestion ? suggestionProbe(suggestion) : NOT_FOUND_PROBES[0]!;
@@ -121,16 +128,18 @@ export function createPages(config: Config, deps: PagesDeps): Pages {
     );
   };
 
-  const answer = (req: PageRequest, res: ServerResponse): boolean => {
+  const answer = (req: PageRequest, res: ServerResponse, own: readonly string[]): boolean => {
     const url = classifyUrl(req.originalUrl ?? req.url ?? "/");
     if (url.kind === "notFound") return false;
-    if (url.kind === "redirect") write(req, res, { kind: "redirect", status: 301, location: url.location });
-    else if (url.kind === "badRequest") notFound(req, res, 400);
+    const fresh = { own, security: renderDeps.securityHeaders };
+    if (url.kind === "redirect") write(req, res, { kind: "redirect", status: 301, location: url.location }, fresh);
+    else if (url.kind === "badRequest") notFound(req, res, 400, fresh);
     else {
       const page = cache?.route(url.key);
-      if (page) write(req, res, { kind: "kept", page });
+      if (page) write(req, res, { kind: "kept", page }, fresh);
       else {
         void cache?.fill(url.key);
+        setFresh(res, fresh);
         void stream(req, res, url.key, { etag: renderDeps.etagFor(url.key) });
       }
     }
