@@ -7,6 +7,7 @@ import { createLogger, requestLogger } from "./logger.ts";
 import { createAccessLog } from "./accessLog.ts";
 import { createExpressApp, type ExpressDeps } from "./app.ts";
 import { createPages, type PagesDeps } from "./pages.ts";
+import { setHeaders } from "./pageWriter.ts";
 import type { RenderCache } from "./renderCache.ts";
 
 /** What the server is made with (main.ts passes its own; tests, what they need to control). */
@@ -84,8 +85,7 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
     // A page writes the id and its security set in its one writeHead (server/pageWriter.ts: a
     // header set before it sends Node's writeHead down a slow path); the rest gets them here.
     if (!read || files.has(pathOf(url)) || !pages.answer(req, res, ["X-Request-Id", id])) {
-      res.setHeader("X-Request-Id", id);
-      for (let i = 0; i < security.length; i += 2) res.setHeader(security[i]!, security[i + 1]!);
+      setHeaders(res, ["X-Request-Id", id, ...security]);
       requestLogger(req, logger);
       app(req, res);
     }

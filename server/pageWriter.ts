@@ -95,6 +95,11 @@ export interface RequestHeaders {
   security: readonly string[];
 }
 
+/** Sets a flat header list (name, value, name, value…) on a response that will write more later. */
+export function setHeaders(res: ServerResponse, head: readonly string[]): void {
+  for (let i = 0; i < head.length; i += 2) res.setHeader(head[i]!, head[i + 1]!);
+}
+
 /** A flat header list without one header. */
 const withoutHeader = (head: readonly string[], name: string) =>
   head.filter((_, i) => (i % 2 === 0 ? head[i] : head[i - 1]) !== name);

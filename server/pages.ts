@@ -14,7 +14,7 @@ import { NOT_FOUND_PROBES, notFoundKey, type RenderCache } from "./renderCache.t
 import { securityHeaderSet } from "./securityHeaderSet.ts";
 import { htmlCacheControl } from "./httpCaching.ts";
 import { classifyUrl } from "./pageUrl.ts";
-import { writePage, type PageAnswer, type RequestHeaders } from "./pageWriter.ts";
+import { setHeaders, writePage, type PageAnswer, type RequestHeaders } from "./pageWriter.ts";
 import type { Metrics } from "./metrics.ts";
 import { suggestionProbe, suggestRoute } from "../shared/suggest.ts";
 
@@ -93,9 +93,7 @@ export function createPages(config: Config, deps: PagesDeps): Pages {
     writePage(req, res, answer, renderDeps.cacheControl, fresh);
   /** A render writes its headers as it goes: the request's own are set on `res` first. */
   const setFresh = (res: ServerResponse, fresh: RequestHeaders | undefined) => {
-    if (!fresh) return;
-    const head = [...fresh.own, ...fresh.security];
-    for (let i = 0; i < head.length; i += 2) res.setHeader(head[i]!, head[i + 1]!);
+    if (fresh) setHeaders(res, [...fresh.own, ...fresh.security]);
   };
 
   /** A render that threw before its shell: answered, so the client is not left waiting. */
