@@ -1,8 +1,8 @@
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
-import { staticFiles } from "./static.ts";
+import { faviconRoutes, staticFiles } from "./static.ts";
 import type { Pages } from "./pages.ts";
 import { vitalsRoutes } from "./vitals.ts";
 import { seoRoutes } from "./seo.ts";
@@ -25,14 +25,30 @@ export interface ExpressDeps {
   metrics?: Metrics;
 }
 
+/** Step 2 of the request path (server/handler.ts). */
+export interface ExpressStep {
+  app: Express;
+  /**
+   * Whether a GET or HEAD of this path is Express's: a file of the build or one of the GET
+   * routes below, recorded as they are mounted. Any other GET is declined (not found) without
+   * entering Express: a flood of unknown paths then costs what a kept page costs (npm run bench).
+   */
+  takesGet(path: string): boolean;
+}
+
 /**
- * Steps 1 and 3 of the request path (server/handler.ts): the build's files, then health,
- * robots and sitemap, security.txt, the API and the Contact page's POST, read top to bottom;
- * its last handlers answer what none took (step 4): a missing file plain 404, any other GET or
- * HEAD the not-found page. The request has its id, its logger and its security headers already.
- * No listen().
+ * Step 2 of the request path (server/handler.ts): the build's files (`files`, every file's URL
+ * path: no other path costs a look at the disk), then health, robots and sitemap, security.txt,
+ * the API and the Contact page's POST, read top to bottom. What none of them takes goes to the
+ * `next` the handler gives (not found); an error, to errorHandler. The request has its id and
+ * its security headers already. No listen().
  */
-export function createExpressApp(config: Config, deps: ExpressDeps, pages: Pages): Express {
+export function createExpressApp(
+  config: Config,
+  deps: ExpressDeps,
+  pages: Pages,
+  files: ReadonlySet<string>,
+): ExpressStep {
   const { logger } = deps;
   const { renderDeps } = pages;
   const lifecycle = deps.lifecycle ?? createLifecycle();
@@ -41,11 +57,19 @@ export function createExpressApp(config: Config, deps: ExpressDeps, pages: Pages
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.set("etag", "strong");
+  // A GET route matches its path exactly, as takesGet looks it up.
+  app.set("case sensitive routing", true);
+  app.set("strict routing", true);
 
-  app.use(staticFiles(config.CLIENT_DIR));
-  app.use(healthRoutes(lifecycle));
-  app.use(seoRoutes(config.SITE_URL));
-  app.use(securityTxtRoutes(config.SITE_URL));
+  const serveFiles = staticFiles(config.CLIENT_DIR);
+  app.use((req, res, next) => (files.has(req.path) ? serveFiles(req, res, next) : next()));
+  const gets: Record<string, RequestHandler> = {
+    ...faviconRoutes,
+    ...healthRoutes(lifecycle),
+    ...seoRoutes(config.SITE_URL),
+    ...securityTxtRoutes(config.SITE_URL),
+  };
+  for (const [path, handler] of Object.entries(gets)) app.get(path, handler);
   app.use(
     contactRoutes(config, {
       queue: deps.contactQueue ?? openContactQueue(config, logger, deps.redis),
@@ -64,13 +88,6 @@ export function createExpressApp(config: Config, deps: ExpressDeps, pages: Pages
       metrics: deps.metrics,
     }),
   );
-  // Not found: a path that names a file (has an extension) is no page, so a plain 404; any other
-  // GET or HEAD (GET /api/nope) the not-found page; other methods Express's own 404.
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (/\.[a-z0-9]{1,11}$/i.test(req.path)) return void res.status(404).type("text/plain").send("Not found");
-    pages.notFound(req, res);
-  });
-  app.use(errorHandler());
-  return app;
+  app.use(errorHandler(logger));
+  return { app, takesGet: (path) => files.has(path) || Object.hasOwn(gets, path) };
 }

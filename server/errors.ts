@@ -1,14 +1,16 @@
 import type { ErrorRequestHandler } from "express";
+import type { Logger } from "pino";
+import { requestLogger } from "./logger.ts";
 
 /** Last handler: a status from the error when it carries one, no stack traces to clients. */
-export function errorHandler(): ErrorRequestHandler {
+export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const status =
       Number(
         (err as { status?: unknown; statusCode?: unknown } | undefined)?.status ??
           (err as { statusCode?: unknown } | undefined)?.statusCode,
       ) || 500;
-    if (status >= 500) req.log?.error({ err }, "request failed");
+    if (status >= 500) requestLogger(req, logger).error({ err }, "request failed");
     if (res.headersSent) {
       res.destroy();
       return;

@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import type { Config } from "./config.ts";
-import { createLogger, requestLogger } from "./logger.ts";
+import { createLogger } from "./logger.ts";
 import { createAccessLog } from "./accessLog.ts";
 import { createExpressApp, type ExpressDeps } from "./app.ts";
 import { createPages, type PagesDeps } from "./pages.ts";
@@ -44,6 +44,11 @@ export function buildFiles(clientDir: string): Set<string> {
   return files;
 }
 
+/** A path that names a file (has an extension): no page, so a missing one is a plain 404. */
+const FILE_NAME = /\.[a-z0-9]{1,11}$/i;
+
+const PLAIN_404 = ["Content-Type", "text/plain; charset=utf-8", "Content-Length", "9", "Cache-Control", "no-store"];
+
 /** The path of a request target, without its query. */
 const pathOf = (url: string) => {
   const end = url.indexOf("?");
@@ -54,15 +59,19 @@ const pathOf = (url: string) => {
  * The request path: what node:http serves (server/main.ts) and what every server test runs, one
  * ordered fall-through. Every request first gets its id (the balancer's when sane) and the
  * security headers (the set recorded from helmet once, server/securityHeaderSet.ts), here and
- * nowhere else. Then, for a GET or HEAD:
- *   1. a file of the build (hashed assets, public/): Express's static files, precompressed;
- *   2. a page path, in any spelling and with any query: its kept page or a redirect, written
- *      without Express (server/pages.ts; Express's per-request pipeline costs more than writing a
- *      kept page, docs/decisions/004-render-cache.md). A path that is no page is declined;
- * and for everything else:
- *   3. Express (server/app.ts): health, robots and sitemap, security.txt, the API, the Contact
- *      page's POST;
- *   4. not found: Express's last handler, the not-found page (a plain 404 for a file name).
+ * nowhere else. Then:
+ *   1. a GET or HEAD of a page path, in any spelling and with any query: its kept page or a
+ *      redirect, written without Express (server/pages.ts; Express's per-request pipeline costs
+ *      more than writing a kept page, docs/decisions/004-render-cache.md). A path that is no
+ *      page is declined;
+ *   2. Express (server/app.ts): the build's files (hashed assets, public/; precompressed), health,
+ *      robots and sitemap, security.txt, the API, the Contact page's POST. A GET or HEAD goes
+ *      there only when it is one of Express's (takesGet: its files and the GET routes it
+ *      mounted), and any other method always; what none of its routes takes, it declines;
+ *   3. not found: a GET or HEAD gets the not-found page (kept: no render per unknown URL), a
+ *      file name or another method a plain 404.
+ * Steps 1 and 3 write their answers without Express, so a flood of unknown paths costs what a
+ * kept page costs (npm run bench).
  * Compression: pages are written in the encoding chosen for them, files are precompressed by the
  * build, and the rest (JSON, a few short texts) goes as it is. Whichever step answered, the
  * request gets one access-log line and one observation in the metrics when it is done.
@@ -70,24 +79,36 @@ const pathOf = (url: string) => {
 export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): SiteHandler {
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   const pages = createPages(config, { ...deps, logger });
-  const app = createExpressApp(config, { ...deps, logger }, pages);
-  const files = buildFiles(config.CLIENT_DIR);
+  const express = createExpressApp(config, { ...deps, logger }, pages, buildFiles(config.CLIENT_DIR));
+  // Express's app is a (req, res, next) handler of plain node:http objects (it upgrades them
+  // itself); its types declare `next` only for requests it has upgraded already.
+  const app = express.app as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const security = pages.renderDeps.securityHeaders;
   const accessLog = createAccessLog(logger);
   const metrics = deps.metrics;
   const timed = accessLog !== undefined || metrics !== undefined;
+
+  /** 3. The not-found page for a GET or HEAD of what could be a page; a plain 404 otherwise. */
+  const notFound = (req: IncomingMessage, res: ServerResponse, path: string, own?: readonly string[]) => {
+    if ((req.method === "GET" || req.method === "HEAD") && !FILE_NAME.test(path)) return pages.notFound(req, res, own);
+    res.writeHead(404, [...(own ? [...own, ...security] : []), ...PLAIN_404]).end("Not found");
+  };
 
   const handler = ((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url!;
     const started = timed ? performance.now() : 0;
     const id = (req.id = pickRequestId(req));
     const read = req.method === "GET" || req.method === "HEAD";
-    // A page writes the id and its security set in its one writeHead (server/pageWriter.ts: a
-    // header set before it sends Node's writeHead down a slow path); the rest gets them here.
-    if (!read || files.has(pathOf(url)) || !pages.answer(req, res, ["X-Request-Id", id])) {
-      setHeaders(res, ["X-Request-Id", id, ...security]);
-      requestLogger(req, logger);
-      app(req, res);
+    // An answer written here puts the id and its security set in its one writeHead
+    // (server/pageWriter.ts: a header set before it sends Node's writeHead down a slow path);
+    // Express's answers get them set before it runs.
+    const own = ["X-Request-Id", id];
+    const path = pathOf(url);
+    if (read && !express.takesGet(path)) {
+      if (!pages.answer(req, res, own)) notFound(req, res, path, own);
+    } else {
+      setHeaders(res, [...own, ...security]);
+      app(req, res, () => notFound(req, res, path));
     }
     if (!timed) return;
     const done = (aborted: boolean) => {

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import type { RequestHandler } from "express";
 
 /** Shared between the app (which answers probes) and main.ts (which starts and stops it). */
 export interface Lifecycle {
@@ -26,12 +26,12 @@ export const LIVENESS_PATH = "/healthz";
  */
 export const READINESS_PATH = "/readyz";
 
-export function healthRoutes(lifecycle: Lifecycle) {
-  const router = Router();
-  router.get(LIVENESS_PATH, (_req, res) => {
+/** GET /healthz and GET /readyz, by path. */
+export function healthRoutes(lifecycle: Lifecycle): Record<string, RequestHandler> {
+  const live: RequestHandler = (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
-  });
-  router.get(READINESS_PATH, async (_req, res) => {
+  };
+  const ready: RequestHandler = async (_req, res) => {
     const ready = lifecycle.ready && !lifecycle.shuttingDown;
     const contact = lifecycle.contactWritable
       ? { contact: (await lifecycle.contactWritable().catch(() => false)) ? "ok" : "unavailable" }
@@ -40,6 +40,6 @@ export function healthRoutes(lifecycle: Lifecycle) {
       .status(ready ? 200 : 503)
       .set("Cache-Control", "no-store")
       .json({ status: ready ? "ready" : lifecycle.shuttingDown ? "shutting down" : "starting", ...contact });
-  });
-  return router;
+  };
+  return { [LIVENESS_PATH]: live, [READINESS_PATH]: ready };
 }

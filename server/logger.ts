@@ -27,16 +27,23 @@ declare module "http" {
     /** The request's id, echoed in X-Request-Id (server/handler.ts, before any step). */
     id?: string;
     /**
-     * A logger whose lines name the request (`req`: id, method, masked URL), for requests Express
-     * answers. What a route binds to it (a beacon's vitals) is on the request's access-log line.
+     * A logger whose lines name the request (`req`: id, method, masked URL), made by
+     * requestLogger when something logs for it. What a route binds to it (a beacon's vitals) is
+     * on the request's access-log line.
      */
     log?: Logger;
   }
 }
 
-/** The request's own logger, for what Express answers (server/accessLog.ts writes its line through it). */
+/**
+ * The request's own logger, made the first time something logs for the request (a route, a
+ * render, an error): most requests log nothing but their access-log line, which is written
+ * without one (server/accessLog.ts).
+ */
 export function requestLogger(req: IncomingMessage, logger: Logger): Logger {
-  return (req.log = logger.child({ req: { id: req.id, method: req.method, url: maskedUrl(req.url ?? "/") } }));
+  // Express rewrites req.url inside a mounted router; originalUrl is the URL as it arrived.
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
+  return (req.log ??= logger.child({ req: { id: req.id, method: req.method, url: maskedUrl(url) } }));
 }
 
 /** The stream each logger made here writes to: the access log writes its lines there too. */

@@ -42,8 +42,11 @@ export interface Pages {
    * is no page: the request goes on (server/handler.ts).
    */
   answer(req: PageRequest, res: ServerResponse, own: readonly string[]): boolean;
-  /** The not-found page: what no step of the request path took (server/app.ts). */
-  notFound(req: PageRequest, res: ServerResponse): void;
+  /**
+   * The not-found page: what no step of the request path took (server/handler.ts). `own`: the
+   * request's own headers when none is set on `res` yet (as for answer).
+   */
+  notFound(req: PageRequest, res: ServerResponse, own?: readonly string[]): void;
 }
 
 /** The security headers of a page, by the style it inlines: one set per route, made once. */
@@ -144,5 +147,10 @@ export function createPages(config: Config, deps: PagesDeps): Pages {
     return true;
   };
 
-  return { renderDeps, renderCache: cache, answer, notFound: (req, res) => notFound(req, res) };
+  return {
+    renderDeps,
+    renderCache: cache,
+    answer,
+    notFound: (req, res, own) => notFound(req, res, undefined, own && { own, security: renderDeps.securityHeaders }),
+  };
 }

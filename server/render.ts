@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import type { Logger } from "pino";
+import { requestLogger } from "./logger.ts";
 import { render } from "../client/entry.server.tsx";
 import type { AppConfig } from "../client/AppConfig.tsx";
 import { assetsFor, type BuildManifest } from "./assets.ts";
@@ -100,7 +101,7 @@ export async function streamRender(
   deps.onRender?.("streamed");
   let shellError: unknown;
   res.once("close", () => endSpan(span, shellError));
-  const log = req.log ?? deps.logger;
+  const log = requestLogger(req, deps.logger);
   let aborted = false;
   const logged = new WeakSet<object>();
   const deadline = setTimeout(() => {

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import type { RequestHandler } from "express";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -19,12 +19,12 @@ export function securityTxt(siteUrl: string, startedAt: Date = new Date()): stri
   ].join("\n");
 }
 
-/** GET /.well-known/security.txt, built once at start-up. */
-export function securityTxtRoutes(siteUrl: string, startedAt?: Date): Router {
+/** GET /.well-known/security.txt by path, built once at start-up. */
+export function securityTxtRoutes(siteUrl: string, startedAt?: Date): Record<string, RequestHandler> {
   const body = securityTxt(siteUrl, startedAt);
-  const router = Router();
-  router.get("/.well-known/security.txt", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=86400").type("text/plain; charset=utf-8").send(body);
-  });
-  return router;
+  return {
+    "/.well-known/security.txt": (_req, res) => {
+      res.set("Cache-Control", "public, max-age=86400").type("text/plain; charset=utf-8").send(body);
+    },
+  };
 }

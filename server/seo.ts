@@ -1,4 +1,4 @@
-import { Router } from "express";
+import type { RequestHandler } from "express";
 import { siteRoutes } from "../shared/site.ts";
 
 const escapeXml = (value: string) =>
@@ -14,16 +14,16 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`;
 }
 
-/** GET /robots.txt and GET /sitemap.xml, built once from the config. */
-export function seoRoutes(siteUrl: string): Router {
+/** GET /robots.txt and GET /sitemap.xml by path, built once from the config. */
+export function seoRoutes(siteUrl: string): Record<string, RequestHandler> {
   const sitemap = sitemapXml(siteUrl);
   const robots = robotsTxt(siteUrl);
-  const router = Router();
-  router.get("/robots.txt", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(robots);
-  });
-  router.get("/sitemap.xml", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=3600").type("application/xml").send(sitemap);
-  });
-  return router;
+  return {
+    "/robots.txt": (_req, res) => {
+      res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(robots);
+    },
+    "/sitemap.xml": (_req, res) => {
+      res.set("Cache-Control", "public, max-age=3600").type("application/xml").send(sitemap);
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import express, { Router } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import type { Logger } from "pino";
+import { requestLogger } from "./logger.ts";
 import * as z from "zod";
 import { clientKey } from "./clientKey.ts";
 import { isCrossSite } from "./requestGuards.ts";
@@ -96,10 +97,8 @@ export function vitalsRoutes({ logger, siteUrl, limit = 120, store, metrics: his
       // `metric`, not `name`: the logger redacts every `*.name` (contact form personal data).
       const vitals = { path, metrics: metrics.map(({ name, ...rest }) => ({ metric: name, ...rest })) };
       // The request's access-log line (written through its own logger when the 204 is done,
-      // server/accessLog.ts) carries the metrics: one line per beacon. Without a request
-      // logger, a line of its own.
-      if (req.log) req.log.setBindings({ vitals });
-      else logger.info({ vitals }, "web vitals");
+      // server/accessLog.ts) carries the metrics: one line per beacon.
+      requestLogger(req, logger).setBindings({ vitals });
       res.status(204).end();
     },
   );

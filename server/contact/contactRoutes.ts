@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { Store } from "express-rate-limit";
 import type { Logger } from "pino";
+import { requestLogger } from "../logger.ts";
 import type { Config } from "../config.ts";
 import { checkContact, type ContactMessage } from "../../shared/contact.ts";
 import {
@@ -60,7 +61,7 @@ export function contactRoutes(config: Config, deps: ContactRouteDeps): express.R
     msg: string,
   ) => {
     deps.metrics?.contactOutcome("relay", fields.contactOutcome);
-    (req.log ?? deps.logger)[level](fields, msg);
+    requestLogger(req, deps.logger)[level](fields, msg);
   };
   /** A JSON error the relay gives, with its outcome counted and logged. */
   const unreadable = (req: Request, res: Response, status: number, error: string, bodyError: unknown) => {

@@ -26,6 +26,8 @@ const steps: Array<[string, () => request.Test, number, string]> = [
   ["3. the sitemap", () => request(app).get("/sitemap.xml"), 200, "application/xml"],
   ["4. not found, a page path", () => request(app).get("/api/nope"), 404, "text/html"],
   ["4. not found, a file name", () => request(app).get("/images/nope.webp"), 404, "text/plain"],
+  ["4. not found, a file under /assets", () => request(app).get("/assets/nope-1234.js"), 404, "text/plain"],
+  ["4. not found, another method", () => request(app).put("/nope"), 404, "text/plain"],
 ];
 
 describe("the request path", () => {
