@@ -45,8 +45,14 @@ function trickle(port: number, head: string, drip: string, everyMs: number): Slo
   let answer = "";
   socket.on("data", (d: Buffer) => (answer += d.toString("latin1")));
   socket.on("error", () => {});
-  socket.on("connect", () => socket.write(head));
-  const timer = setInterval(() => socket.writable && socket.write(drip), everyMs);
+  // The drip starts once the head is written: a socket still connecting takes writes too, and
+  // on a loaded machine a drip queued before the connect went out ahead of the head (the
+  // server then saw "aPOST …" and answered Node's own 400).
+  let timer: NodeJS.Timeout | undefined;
+  socket.on("connect", () => {
+    socket.write(head);
+    timer = setInterval(() => socket.writable && socket.write(drip), everyMs);
+  });
   const closedAfterMs = new Promise<number>((resolve) =>
     socket.on("close", () => {
       clearInterval(timer);
