@@ -17,7 +17,7 @@ export function ServiceCards() {
         <ul className="service-cards__grid">
           {companyServices.map((service) => (
             <Reveal as="li" key={service.id} className="service-card">
-              <LazyImage className="service-card__img" src={service.img} alt="" width={64} height={64} />
+              <LazyImage className="service-card__img" src={service.img} alt="" width={400} height={260} />
               <CardTitle className="service-card__title" text={service.title} />
               <p className="service-card__desc">{service.desc}</p>
             </Reveal>
