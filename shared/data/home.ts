@@ -166,21 +166,18 @@ export const team: TeamMember[] = [
     name: "Oliver Grant",
     role: "CEO & Founder",
     bio: "Oliver has spent fifteen years building fintech and Web3 products and founded AgentVerse AI to make specialized AI agents accessible to every organisation.",
-    image: "/images/team/ceo.svg",
   },
   {
     id: 2,
     name: "Dr Nadia Rahman",
     role: "CTO & Co-Founder",
     bio: "Nadia leads the engineering of the marketplace and its agents, drawing on a PhD in multi-agent systems and a decade of applied machine learning.",
-    image: "/images/team/cto.svg",
   },
   {
     id: 3,
     name: "Tomasz Kowalski",
     role: "Cloud Architect/DevOps Engineer",
     bio: "Tomasz designs the cloud and blockchain infrastructure that keeps agents secure, observable and available, and automates everything from build to deploy.",
-    image: "/images/team/devops.svg",
   },
 ];
 
@@ -215,7 +212,6 @@ export const testimonials: Testimonial[] = [
     name: "Laura Jensen",
     role: "Operations Lead",
     company: "Northwind DAO",
-    image: "/images/testimonials/client-1.svg",
   },
   {
     id: 2,
@@ -224,7 +220,6 @@ export const testimonials: Testimonial[] = [
     name: "Ravi Mehta",
     role: "Head of Customer Experience",
     company: "Lumen Commerce",
-    image: "/images/testimonials/client-2.svg",
   },
 ];
 
