@@ -166,21 +166,18 @@ export const team: TeamMember[] = [
     name: "Oliver Grant",
     role: "CEO & Founder",
     bio: "Oliver has spent fifteen years building fintech and Web3 products and founded AgentVerse AI to make specialized AI agents accessible to every organisation.",
-    image: "/images/team/ceo.svg",
   },
   {
     id: 2,
     name: "Dr Nadia Rahman",
     role: "CTO & Co-Founder",
     bio: "Nadia leads the engineering of the marketplace and its agents, drawing on a PhD in multi-agent systems and a decade of applied machine learning.",
-    image: "/images/team/cto.svg",
   },
   {
     id: 3,
     name: "Tomasz Kowalski",
     role: "Cloud Architect/DevOps Engineer",
     bio: "Tomasz designs the cloud and blockchain infrastructure that keeps agents secure, observable and available, and automates everything from build to deploy.",
-    image: "/images/team/devops.svg",
   },
 ];
 
@@ -215,7 +212,6 @@ export const testimonials: Testimonial[] = [
     name: "Laura Jensen",
     role: "Operations Lead",
     company: "Northwind DAO",
-    image: "/images/testimonials/client-1.svg",
   },
   {
     id: 2,
@@ -224,7 +220,6 @@ export const testimonials: Testimonial[] = [
     name: "Ravi Mehta",
     role: "Head of Customer Experience",
     company: "Lumen Commerce",
-    image: "/images/testimonials/client-2.svg",
   },
 ];
 
@@ -237,7 +232,7 @@ export const blogTeasers: BlogTeaser[] = [
     excerpt:
       "A practical guide to the costs, control and flexibility of each acquisition model, with examples from real projects.",
     image: "/images/blog/acquisition-models.svg",
-    imageAlt: "Three paths leading to an AI agent",
+    imageAlt: "Buy, lease and rent side by side, the lease chosen",
     href: "/",
   },
   {
@@ -247,7 +242,7 @@ export const blogTeasers: BlogTeaser[] = [
     excerpt:
       "Metaverse test environments reveal how agents cope with busy days, odd requests and edge cases, long before customers meet them.",
     image: "/images/blog/virtual-testing.svg",
-    imageAlt: "AI agent in a virtual test environment",
+    imageAlt: "An agent on a virtual test floor among simulated customers, beside the scenarios it passed",
     href: "/",
   },
   {
@@ -257,7 +252,7 @@ export const blogTeasers: BlogTeaser[] = [
     excerpt:
       "Goals, limits, oversight, logging and exit plans: the checklist our consultants use with every client.",
     image: "/images/blog/autonomous-checklist.svg",
-    imageAlt: "Checklist beside an autonomous AI agent",
+    imageAlt: "A deployment review of five questions, the deploy switch waiting for the last one",
     href: "/",
   },
 ];

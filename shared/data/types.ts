@@ -173,7 +173,6 @@ export interface TeamMember {
   name: string;
   role: string;
   bio: string;
-  image: string;
 }
 
 export interface ValueCard {
@@ -189,7 +188,6 @@ export interface Testimonial {
   name: string;
   role: string;
   company: string;
-  image: string;
 }
 
 export interface BlogTeaser {

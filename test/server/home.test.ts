@@ -20,6 +20,7 @@ import {
 } from "../../shared/data/home.ts";
 import { homeServiceCards, serviceList } from "../../shared/data/services.ts";
 import { stats } from "../../shared/data/stats.ts";
+import { siteRoutes } from "../../shared/site.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 import { decodeEntities, textOf } from "../helpers/html.ts";
 import { HOME_SECTION_IDS } from "../helpers/homeSections.ts";
@@ -198,6 +199,27 @@ describe("home page SSR", () => {
       expect(res.status, src).toBe(200);
       expect(res.headers["content-type"], src).toContain("image/svg+xml");
       expect(res.body.length ?? res.text.length, src).toBeLessThan(8 * 1024);
+    }
+  });
+
+  // Round 7: "the Nexus drawing twice on /". Every picture the page shows is on it once; the
+  // pictures drawn for the home page are on no other route. (An agent's drawing is that agent's,
+  // on its Category card too; the articles carousel is the same on /RecentArticles; icons are UI.)
+  it("shows every picture once, and its own pictures on no other route", async () => {
+    const sourcesOf = (page: string) =>
+      [...page.matchAll(/<img[^>]+src="([^"]+)"/g)]
+        .map((m) => m[1]!)
+        .filter((src) => !src.startsWith("/images/icons/"));
+    const sources = sourcesOf(html);
+    expect(sources.filter((src, i) => sources.indexOf(src) !== i)).toEqual([]);
+    const own = sources.filter((src) => !/^\/images\/(agents|articles)\//.test(src));
+    expect(own.length).toBeGreaterThan(10);
+    for (const route of siteRoutes.filter((r) => r.path !== "/")) {
+      const res = await request(app).get(route.path).set("Accept-Encoding", "identity");
+      expect(
+        sourcesOf(res.text).filter((src) => own.includes(src)),
+        route.path,
+      ).toEqual([]);
     }
   });
 

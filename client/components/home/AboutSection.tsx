@@ -11,7 +11,7 @@ export function AboutSection() {
         <Reveal className="split__art" effect="left">
           <LazyImage
             src="/images/home/about-marketplace.svg"
-            alt="Providers and clients connected through the AgentVerse AI marketplace"
+            alt="A provider publishing an agent, the marketplace listing it, and a client's wallet leasing it"
             width={520}
             height={440}
           />

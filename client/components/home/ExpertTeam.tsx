@@ -2,7 +2,7 @@ import { sectionTitles, team } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 import { CardTitle } from "../KeepWords.tsx";
-import { LazyImage } from "../Icon.tsx";
+import { Monogram } from "./Monogram.tsx";
 
 export function ExpertTeam() {
   return (
@@ -18,13 +18,7 @@ export function ExpertTeam() {
         <ul className="team-grid card-set" aria-label="Team members">
           {team.map((member) => (
             <Reveal as="li" key={member.id} className="team-card">
-              <LazyImage
-                className="team-card__photo"
-                src={member.image}
-                alt={`Illustrated portrait of ${member.name}`}
-                width={240}
-                height={240}
-              />
+              <Monogram className="team-card__mark" name={member.name} />
               <CardTitle className="team-card__name" text={member.name} />
               <p className="team-card__role">{member.role}</p>
               <p className="muted team-card__bio">{member.bio}</p>

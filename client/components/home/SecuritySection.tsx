@@ -19,7 +19,7 @@ export function SecuritySection() {
           <LazyImage
             className="security__lock"
             src="/images/home/security-lock.svg"
-            alt="A padlock guarding the marketplace's smart contracts"
+            alt="A padlock over a smart contract's access panel: wallet permissions with their time limits, and an audit log"
             width={420}
             height={420}
           />

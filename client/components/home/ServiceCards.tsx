@@ -11,7 +11,9 @@ const listed = homeAgents.find((a) => a.name === "Nexus Hybrid Operator") ?? hom
 
 /** How You Can Use AI Agents: a full-bleed product moment, the marketplace's lease view drawn in
  *  HTML and CSS: one agent's listing, the lease steps, and the four ways to use it as tickets, each
- *  with its price unit on the stub (drawn by home.css, so the island ships no more script). */
+ *  with its price unit on the stub (drawn by home.css, so the island ships no more script). The
+ *  listing shows the lease's usage (meter, hours a day, receipt), not the agent's own drawing: that
+ *  one is already on its card in Featured Agents, a screen above. */
 export function ServiceCards() {
   return (
     <section className="section below-fold section--alt lease-moment" aria-labelledby="service-cards-title">
@@ -31,7 +33,7 @@ export function ServiceCards() {
             <span className="lease-view__url">market / agents / {listed.key.replace(/^home-/, "")} / lease</span>
           </div>
           <div className="lease-view__agent">
-            <LazyImage src={listed.image} alt="" width={400} height={260} />
+            <LazyImage src="/images/home/lease-usage.svg" alt="" width={400} height={300} />
             <div className="lease-view__meta">
               {/* The listing's tag is the agent card's own (agent-card.css). */}
               <span className="agent-card__category">{listed.category}</span>

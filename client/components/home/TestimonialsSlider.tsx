@@ -3,7 +3,8 @@ import type { Testimonial } from "../../../shared/data/types.ts";
 import { timings } from "../../../shared/site.ts";
 import { Carousel } from "../carousel/Carousel.tsx";
 import { Reveal } from "../Reveal.tsx";
-import { Icon, LazyImage } from "../Icon.tsx";
+import { Icon } from "../Icon.tsx";
+import { Monogram } from "./Monogram.tsx";
 import { KeepWords } from "../KeepWords.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 
@@ -21,7 +22,7 @@ function TestimonialSlide({ item }: { item: Testimonial }) {
         </p>
       </blockquote>
       <figcaption className="testimonial__author">
-        <LazyImage src={item.image} alt="" width={64} height={64} />
+        <Monogram name={item.name} />
         <span>
           <span className="testimonial__name">{item.name}</span>
           <span className="testimonial__role">
