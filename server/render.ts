@@ -191,7 +191,7 @@ export function renderToBuffer(path: string, deps: RenderDeps): Promise<Rendered
     let failure: unknown;
     const fail = (error: unknown) => {
       end(error);
-      reject(error);
+      reject(error instanceof Error ? error : new Error(String(error)));
     };
     const { rendered, end, controller } = startRender(deps, path, "kept", {
       shellReady(status, stream, security) {

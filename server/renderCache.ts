@@ -2,20 +2,11 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { keptPageUrls, routeById, siteRoutes, type RouteId } from "../shared/site.ts";
 import { suggestionProbe } from "../shared/suggest.ts";
-import type { PageEncoding } from "./httpCaching.ts";
+import type { CachedPage, PageEncoding } from "./httpCaching.ts";
 import { renderToBuffer, type RenderDeps } from "./render.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** One page as it goes on the wire: the same HTML in each encoding, with its validator. */
-export interface CachedPage {
-  status: number;
-  etag: string;
-  bodies: Record<PageEncoding, Buffer>;
-  /** Its security headers: the CSP allows the page's own inline style by hash. */
-  security: readonly string[];
-}
 
 /** Paths that render the not-found page: the first is kept; test/server/cache.test.ts shows both give the same bytes. */
 export const NOT_FOUND_PROBES = ["/__render-cache-probe-a", "/__render-cache-probe-b/c"];
