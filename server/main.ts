@@ -9,8 +9,7 @@ import { createLifecycle } from "./health.ts";
 import { connectRedis } from "./redis.ts";
 import { deliverySettings, openContactQueue, sqliteQueue } from "./contact/openContactQueue.ts";
 import { buildInfo } from "./buildInfo.ts";
-import { createMetrics } from "./metrics.ts";
-import { serveMetrics } from "./metricsServer.ts";
+import { createMetrics, serveMetrics } from "./metrics.ts";
 import { createShutdown, INTERRUPT_SIGNAL, STOP_SIGNAL } from "./shutdown.ts";
 import { startTracing, withRequestSpans } from "./tracing.ts";
 
