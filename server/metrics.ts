@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { Logger } from "pino";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { routeLabel, vitalsRoute } from "./routeLabel.ts";
+import { routeLabel } from "./routeLabel.ts";
 import type { QueueCounts } from "./contact/queue.ts";
 
 /**
@@ -20,7 +20,7 @@ export interface Metrics {
   pageRendered(kind: "kept" | "streamed"): void;
   /** The contact rate limit's shared store failed and the request went through. */
   rateLimitStoreError(limiter: string): void;
-  /** One real-user metric from a beacon. */
+  /** One real-user metric from a beacon; `route` is a route table's path or NOT_A_PAGE (server/vitals.ts). */
   observeVital(name: VitalName, value: number, route: string, device: DeviceClass): void;
   /** Where the queue's depth and the render cache's size are read at each scrape. */
   watch(sources: {
@@ -167,7 +167,7 @@ export function createMetrics(build: { version: string; commit: string }): Metri
     rateLimitStoreError: (limiter) => storeErrors.inc({ limiter }),
     // CLS has no unit; the others arrive in milliseconds.
     observeVital: (name, value, route, device) =>
-      vitals[name].observe({ route: vitalsRoute(route), device }, name === "CLS" ? value : value / 1000),
+      vitals[name].observe({ route, device }, name === "CLS" ? value : value / 1000),
     watch: (next) => void (sources = { ...sources, ...next }),
   };
 }
