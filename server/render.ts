@@ -8,7 +8,7 @@ import type { AppConfig } from "../client/AppConfig.tsx";
 import type { BuildManifest, PageAssets } from "./assets.ts";
 import { pageEtag } from "./httpCaching.ts";
 import { isNotModified, writePage } from "./pageWriter.ts";
-import { endSpan, startRenderSpan } from "./tracing.ts";
+import { renderSpan } from "./tracing.ts";
 
 /** A page rendered to memory, before it is compressed and kept (server/renderCache.ts). */
 export interface RenderedPage {
@@ -77,7 +77,7 @@ function startRender(
   on: RenderEvents,
   pageData?: Record<string, unknown>,
 ) {
-  const span = startRenderSpan(path);
+  const endSpan = renderSpan(path);
   deps.onRender?.(kind);
   const controller = new AbortController();
   const deadline = setTimeout(
@@ -90,7 +90,7 @@ function startRender(
     if (ended) return;
     ended = true;
     clearTimeout(deadline);
-    endSpan(span, error);
+    endSpan(error);
   };
   // Pages are GET-only for the router; the body (a no-JS form post) is handled before us.
   const rendered = render(new Request(new URL(path, deps.config.siteUrl), { signal: controller.signal }), {
