@@ -15,7 +15,7 @@ import type { Metrics } from "../metrics.ts";
 import { streamRender, type RenderDeps } from "../render.ts";
 import { QueueFullError, messageId, type ContactQueue } from "./queue.ts";
 import { failureReason, isPermanentRefusal, postToUpstream, type ContactJob } from "./delivery.ts";
-import { contactUpstream } from "./openContactQueue.ts";
+import { deliverySettings } from "./openContactQueue.ts";
 import { bodyError, contactBodyLimitBytes, refusalPages, refusals, relayErrors, type Refusal } from "./relayErrors.ts";
 import { inFlightPerClient, isCrossSite, minimumBodyRate, rateLimiter } from "../requestGuards.ts";
 
@@ -52,7 +52,7 @@ const unstored = (res: Response, status: number) => res.setHeader("Cache-Control
 export function contactRoutes(config: Config, deps: ContactRouteDeps): express.Router {
   const router = express.Router();
   // The provider; unset: every message waits in the queue until one is configured.
-  const provider = contactUpstream(config);
+  const provider = deliverySettings(config)?.upstream;
   const report = (
     req: Request,
     level: "debug" | "info" | "warn" | "error",
