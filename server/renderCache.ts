@@ -47,7 +47,6 @@ export async function compress(html: Buffer, best: boolean): Promise<Record<Page
  * renders it for two unknown URLs and holds them equal, so it is rendered once here.
  */
 export class RenderCache {
-  readonly #deps: RenderDeps;
   /** Every kept page by the source of its validator: a page URL, or a not-found key (notFoundKey). */
   readonly #pages = new Map<string, CachedPage>();
   readonly #keys = new Set(keptPageUrls());
@@ -56,9 +55,7 @@ export class RenderCache {
   #recompressed: Promise<void> = Promise.resolve();
 
   /** Filled by the streaming renderer's own code (render.ts renderToBuffer), with these deps. */
-  constructor(deps: RenderDeps) {
-    this.#deps = deps;
-  }
+  constructor(private readonly deps: RenderDeps) {}
 
   /** The kept page of a key from server/pageUrl.ts (`/main`, `/Contact?sent=1`). */
   route(key: string): CachedPage | undefined {
@@ -140,16 +137,16 @@ export class RenderCache {
         : suggestion
           ? [suggestionProbe(routeById(suggestion as RouteId)), 404]
           : [key, 200];
-    const job = renderToBuffer(path, this.#deps)
+    const job = renderToBuffer(path, this.deps)
       .then(async ({ status, html, security }) => {
         if (status !== expected) throw new Error(`${path} rendered with status ${status}, expected ${expected}`);
-        const etag = this.#deps.etagFor(key);
+        const etag = this.deps.etagFor(key);
         this.#pages.set(key, { status, etag, bodies: await compress(html, false), security });
         this.#failedAt.delete(key);
       })
       .catch((error: unknown) => {
         this.#failedAt.set(key, Date.now());
-        this.#deps.logger.error({ err: error, path }, "render cache: page not kept, it is streamed");
+        this.deps.logger.error({ err: error, path }, "render cache: page not kept, it is streamed");
       })
       .finally(() => this.#filling.delete(key));
     this.#filling.set(key, job);
@@ -161,7 +158,7 @@ export class RenderCache {
       for (const [key, page] of this.#pages)
         this.#pages.set(key, { ...page, bodies: await compress(page.bodies.identity, true) });
     } catch (error) {
-      this.#deps.logger.warn({ err: error }, "render cache: best-level recompression failed; quick levels kept");
+      this.deps.logger.warn({ err: error }, "render cache: best-level recompression failed; quick levels kept");
     }
   }
 }
