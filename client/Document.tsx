@@ -11,7 +11,7 @@ export interface DocumentAssets {
   inlineStyles: string[];
   /**
    * CSS inlined in <body> (allowed by hash too): every rule the page uses, where the head's
-   * cover its first screen only (server/assets.ts, `whole`). The page places it before its first
+   * cover its first screen only (server/assets.ts, `body`). The page places it before its first
    * section below the fold (client/PageRules.tsx); coming after the head's, it decides the
    * cascade exactly as the whole stylesheet would.
    */

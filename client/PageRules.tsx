@@ -2,7 +2,7 @@ import { createContext, useContext, useState } from "react";
 
 /**
  * Every rule the page uses, where its <head> holds only its first screen's (the home page:
- * server/assets.ts, `whole`). Provided on the server only (client/entry.server.tsx).
+ * server/assets.ts, `body`). Provided on the server only (client/entry.server.tsx).
  */
 export const PageRulesContext = createContext<string | undefined>(undefined);
 

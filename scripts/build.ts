@@ -111,11 +111,12 @@ function modulesByFile(meta: esbuild.Metafile, chunked: Awaited<ReturnType<typeo
 }
 
 /**
- * Per route, the rules its pages use, inlined so the first paint needs no stylesheet request and
- * the page's first round trip carries as little CSS as it can. A page inlines every rule its
- * HTML and its scripts' states use (scripts/lib/usedCss.ts), so the whole stylesheet is needed
- * only to show another route. The home page, too long for that, inlines its first screen's rules
- * in <head> (`partial`) and all of its rules in <body> (`whole`, client/PageRules.tsx):
+ * Per route, the rules its pages use and the CSP sources that allow them, inlined so the first
+ * paint needs no stylesheet request and the page's first round trip carries as little CSS as it
+ * can; server/assets.ts turns them into the page's <style> elements and its headers. A page
+ * inlines every rule its HTML and its scripts' states use (scripts/lib/usedCss.ts), so the whole
+ * stylesheet is needed only to show another route. The home page, too long for that, inlines its
+ * first screen's rules in <head> and all of its rules in <body> (`body`, client/PageRules.tsx):
  * in the same brotli stream the repeated rules cost next to nothing. The pages are rendered in
  * this process (scripts/lib/renderedPages.ts): no server is started.
  */
@@ -131,15 +132,16 @@ export async function routeStyles(manifest: BuildManifest): Promise<NonNullable<
   const styles: NonNullable<BuildManifest["routeStyles"]> = {};
   for (const [routeId, html] of pages) {
     const firstScreens = html.map(firstScreenOf);
-    const partial = firstScreens.some((part, i) => part !== html[i]);
     const whole = inlineStyleOf(await usedCss(css, [...html, SCHEME_STATES, SCRIPT_STATES]), `${routeId}'s rules`);
-    styles[routeId] = partial
-      ? {
-          ...inlineStyleOf(await usedCss(css, [...firstScreens, SCHEME_STATES]), `${routeId}'s first screen`),
-          partial,
-          whole,
-        }
+    const head = firstScreens.some((part, i) => part !== html[i])
+      ? inlineStyleOf(await usedCss(css, [...firstScreens, SCHEME_STATES]), `${routeId}'s first screen`)
       : whole;
+    const body = head === whole ? undefined : whole;
+    styles[routeId] = {
+      head: head.css,
+      ...(body ? { body: body.css } : {}),
+      styleSrc: [head, ...(body ? [body] : [])].map((style) => `'${style.hash}'`),
+    };
   }
   return styles;
 }

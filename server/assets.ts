@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { DocumentAssets } from "../client/Document.tsx";
+import { securityHeaderSet } from "./security.ts";
+
+// The one reader of the build's manifest, and so the one owner of how a page gets its CSS: the
+// build (scripts/build.ts) writes, per route, the rules its pages inline and the CSP sources that
+// allow them; here they become the page's <style> elements and its security headers, together.
 
 /** Written by scripts/build.ts: public URLs of the client build. */
 export interface BuildManifest {
@@ -10,14 +15,10 @@ export interface BuildManifest {
   /** The whole stylesheet. A page without route styles links it in <head>. */
   stylesheets: string[];
   /**
-   * Route id -> the rules that route's pages use (scripts/lib/usedCss.ts), inlined into <head> so
-   * the first paint waits for no second request; each page's CSP allows its own by hash. Where
-   * those cover only the first screen (`partial`: the home page, whose head and first screen
-   * must fit the first round trip), `whole` holds every rule the page uses, in the stylesheet's
-   * order, inlined in <body> before the first section below the fold (client/PageRules.tsx): the rest of the page is styled as it is parsed, with
-   * no request and no restyle after the first paint. The whole stylesheet loads inside
-   * <noscript> without JavaScript, and with it only before the app shows another route
-   * (client/stylesheets.ts). Absent in the dev loop, and while the build reads its own pages.
+   * Route id -> the rules that route's pages use, inlined so the first paint waits for no second
+   * request. Absent in the dev loop, and while the build reads its own pages. The whole
+   * stylesheet loads inside <noscript> without JavaScript, and with it only before the app shows
+   * another route (client/stylesheets.ts).
    */
   routeStyles?: Record<string, RouteStyle>;
   /** Rules for pages without JavaScript, linked inside <noscript>. */
@@ -34,32 +35,18 @@ export interface BuildManifest {
   buildId?: string;
 }
 
-/** A route's inlined rules (scripts/build.ts), each allowed by its hash in the page's CSP. */
+/** A route's inlined rules (scripts/build.ts routeStyles). */
 export interface RouteStyle {
-  css: string;
-  hash: string;
-  partial?: boolean;
-  whole?: { css: string; hash: string };
-}
-
-/**
- * The CSP sources ('sha256-…') a page needs for its inline styles: its route's rules, and the
- * page's whole rules where those cover its first screen only. Only pages carry them; every
- * other answer allows no inline style at all.
- */
-export function inlineStyleSources(manifest: BuildManifest, routeIds: string[]): string[] {
-  const routeStyle = routeStyleOf(manifest, routeIds);
-  if (!routeStyle) return [];
-  return [routeStyle.hash, ...(routeStyle.whole ? [routeStyle.whole.hash] : [])].map((hash) => `'${hash}'`);
-}
-
-/** The inline rules of the page whose matched routes are `routeIds` (the deepest route that has some). */
-function routeStyleOf(manifest: BuildManifest, routeIds: string[]): RouteStyle | undefined {
-  for (const id of [...routeIds].reverse()) {
-    const style = manifest.routeStyles?.[id];
-    if (style) return style;
-  }
-  return undefined;
+  /** The rules in <head>: every rule the page uses, or only its first screen's (the home page). */
+  head: string;
+  /**
+   * Every rule the page uses, where `head` holds its first screen's only (the home page, whose
+   * head and first screen must fit the first round trip): inlined in <body> before the first
+   * section below the fold (client/PageRules.tsx), so the rest is styled as it is parsed.
+   */
+  body?: string;
+  /** The CSP sources ('sha256-…') of `head` and `body`: the page's `style-src` names them. */
+  styleSrc: string[];
 }
 
 export function readManifest(clientDir: string): BuildManifest {
@@ -71,28 +58,40 @@ export function readManifest(clientDir: string): BuildManifest {
   }
 }
 
+/** What a page is sent with: its assets, and the security headers (flat) whose CSP allows its inline rules. */
+export interface PageAssets {
+  assets: DocumentAssets;
+  security: readonly string[];
+}
+
 /**
- * The assets of a page: the small entry (and its imports) start with the page; the routes'
- * chunks (React, the router, the page) are only named, for the entry to fetch once the page
- * is idle or in use.
+ * A page's assets by its matched routes (the deepest route with rules decides): the small entry
+ * (and its imports) start with the page; the routes' chunks (React, the router, the page) are
+ * only named, for the entry to fetch once the page is idle or in use. Its security headers are
+ * made once per route; every other answer allows no inline style at all.
  */
-export function assetsFor(manifest: BuildManifest, routeIds: string[]): DocumentAssets {
-  const preloads = new Set(manifest.entryImports);
-  const hydration = new Set<string>();
-  for (const id of routeIds) for (const file of manifest.routes[id] ?? []) if (!preloads.has(file)) hydration.add(file);
-  preloads.delete(manifest.entry);
-  hydration.delete(manifest.entry);
-  const routeStyle = routeStyleOf(manifest, routeIds);
-  const inlined = routeStyle !== undefined;
-  return {
-    entry: manifest.entry,
-    stylesheets: inlined ? [] : manifest.stylesheets,
-    inlineStyles: inlined ? [routeStyle.css] : [],
-    bodyStyles: routeStyle?.whole ? [routeStyle.whole.css] : [],
-    lateStylesheets: inlined ? { hrefs: manifest.stylesheets } : undefined,
-    noscriptStylesheets: [...(inlined ? manifest.stylesheets : []), ...manifest.noscriptStylesheets],
-    modulePreloads: [...preloads],
-    fontPreloads: manifest.fonts ?? [],
-    hydrationModules: [...hydration],
+export function createPageAssets(manifest: BuildManifest): (routeIds: string[]) => PageAssets {
+  const security = new Map<RouteStyle | undefined, readonly string[]>();
+  return (routeIds) => {
+    const routeStyle = manifest.routeStyles?.[routeIds.findLast((id) => manifest.routeStyles?.[id]) ?? ""];
+    if (!security.has(routeStyle)) security.set(routeStyle, securityHeaderSet(routeStyle?.styleSrc).flat());
+    const preloads = new Set(manifest.entryImports);
+    const hydration = new Set<string>();
+    for (const id of routeIds)
+      for (const file of manifest.routes[id] ?? []) if (!preloads.has(file)) hydration.add(file);
+    preloads.delete(manifest.entry);
+    hydration.delete(manifest.entry);
+    const assets: DocumentAssets = {
+      entry: manifest.entry,
+      stylesheets: routeStyle ? [] : manifest.stylesheets,
+      inlineStyles: routeStyle ? [routeStyle.head] : [],
+      bodyStyles: routeStyle?.body ? [routeStyle.body] : [],
+      lateStylesheets: routeStyle && { hrefs: manifest.stylesheets },
+      noscriptStylesheets: [...(routeStyle ? manifest.stylesheets : []), ...manifest.noscriptStylesheets],
+      modulePreloads: [...preloads],
+      fontPreloads: manifest.fonts ?? [],
+      hydrationModules: [...hydration],
+    };
+    return { assets, security: security.get(routeStyle)! };
   };
 }

@@ -58,7 +58,7 @@ const pathOf = (url: string) => {
 /**
  * The request path: what node:http serves (server/main.ts) and what every server test runs, one
  * ordered fall-through. Every request first gets its id (the balancer's when sane) and the
- * security headers (the set recorded from helmet once, server/securityHeaderSet.ts), here and
+ * security headers (the set recorded from helmet once, securityHeaderSet in server/security.ts), here and
  * nowhere else. Then:
  *   1. a GET or HEAD of a page path, in any spelling and with any query: its kept page or a
  *      redirect, written without Express (server/pages.ts; Express's per-request pipeline costs

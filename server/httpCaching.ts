@@ -44,6 +44,15 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 export type PageEncoding = "br" | "gzip" | "identity";
 
+/** One page as it goes on the wire: the same HTML in each encoding, with its validator. */
+export interface CachedPage {
+  status: number;
+  etag: string;
+  bodies: Record<PageEncoding, Buffer>;
+  /** Its security headers: the CSP allows the page's own inline style by hash. */
+  security: readonly string[];
+}
+
 const AVAILABLE: PageEncoding[] = ["br", "gzip", "identity"];
 const chosen = new Map<string, PageEncoding>();
 

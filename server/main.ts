@@ -9,8 +9,7 @@ import { createLifecycle } from "./health.ts";
 import { connectRedis } from "./redis.ts";
 import { deliverySettings, openContactQueue, sqliteQueue } from "./contact/openContactQueue.ts";
 import { buildInfo } from "./buildInfo.ts";
-import { createMetrics } from "./metrics.ts";
-import { serveMetrics } from "./metricsServer.ts";
+import { createMetrics, serveMetrics } from "./metrics.ts";
 import { createShutdown, INTERRUPT_SIGNAL, STOP_SIGNAL } from "./shutdown.ts";
 import { startTracing, withRequestSpans } from "./tracing.ts";
 
@@ -37,9 +36,8 @@ const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
 // log off the hot path. Lines wait at most 200 ms, and the buffer is flushed on exit.
 const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200 });
 const logger = createLogger(config.LOG_LEVEL, logDestination);
-const lifecycle = createLifecycle();
 // Not ready until the render cache holds every page: the balancer then never sees a cold render.
-lifecycle.ready = false;
+const lifecycle = { ...createLifecycle(), ready: false };
 // One connection for the fleet's shared rate limits and queue; connecting never delays start-up.
 const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
 const metrics = createMetrics(buildInfo);
@@ -51,13 +49,7 @@ contactQueue.startWorker(deliverySettings(config));
 const localLeftovers = redis && existsSync(config.CONTACT_QUEUE_FILE) ? sqliteQueue(config, logger) : undefined;
 localLeftovers?.startWorker(deliverySettings(config));
 lifecycle.contactWritable = () => contactQueue.writable();
-const handler = createHandler(config, {
-  logger,
-  lifecycle,
-  contactQueue,
-  metrics,
-  ...(redis ? { redis } : {}),
-});
+const handler = createHandler(config, { logger, lifecycle, contactQueue, metrics, redis });
 // The whole-request deadline covers the body; Node looks for overdue requests every second
 // (its default, 30 s, would let a slow body hold its socket three times the deadline).
 const server = createServer(
@@ -93,26 +85,19 @@ server.listen(config.PORT, config.HOST, () => {
   logDestination.flush();
   // Listening first: /healthz answers (and /readyz says "starting") while the pages render.
   const started = performance.now();
-  handler
-    .warmUp()
-    .catch((error: unknown) => logger.error({ err: error }, "warm-up failed; pages are streamed"))
-    .finally(() => {
-      lifecycle.ready = true;
-      logger.info(
-        {
-          pages: handler.renderCache?.size ?? 0,
-          ms: Math.round(performance.now() - started),
-          sinceStartMs: Math.round(performance.now()),
-        },
-        "ready",
-      );
+  const ms = () => Math.round(performance.now() - started);
+  // warmUp never rejects: a page that fails to render is logged and streamed (server/renderCache.ts).
+  void handler.warmUp().then(() => {
+    lifecycle.ready = true;
+    const pages = handler.renderCache?.size ?? 0;
+    logger.info({ pages, ms: ms(), sinceStartMs: Math.round(performance.now()) }, "ready");
+    logDestination.flush();
+    // Until this line a kept page may change bytes (not content) under its weak ETag.
+    return handler.renderCache?.settled().then(() => {
+      logger.info({ ms: ms() }, "pages kept at best compression");
       logDestination.flush();
-      // Until this line a kept page may change bytes (not content) under its weak ETag.
-      return handler.renderCache?.settled().then(() => {
-        logger.info({ ms: Math.round(performance.now() - started) }, "pages kept at best compression");
-        logDestination.flush();
-      });
     });
+  });
 });
 
 metrics.watch({

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { PipeableStream } from "react-dom/server";
-import { chooseEncoding, etagMatches, HTML_CACHE_CONTROL, NO_STORE } from "./httpCaching.ts";
-import type { CachedPage } from "./renderCache.ts";
+import { chooseEncoding, etagMatches, HTML_CACHE_CONTROL, NO_STORE, type CachedPage } from "./httpCaching.ts";
 
 /**
  * Every way a page request is answered. All of them are written by writePage, whichever way

@@ -1,17 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
-import { inlineStyleSources, readManifest, type BuildManifest } from "./assets.ts";
-import {
-  createEtagFor,
-  createRenderCache,
-  MAX_STREAMING_RENDERS,
-  streamRender,
-  type RenderDeps,
-  type StreamOptions,
-} from "./render.ts";
-import { NOT_FOUND_PROBES, notFoundKey, type RenderCache } from "./renderCache.ts";
-import { securityHeaderSet } from "./securityHeaderSet.ts";
+import { createPageAssets, readManifest } from "./assets.ts";
+import { createEtagFor, MAX_STREAMING_RENDERS, streamRender, type RenderDeps, type StreamOptions } from "./render.ts";
+import { NOT_FOUND_PROBES, notFoundKey, RenderCache } from "./renderCache.ts";
+import { securityHeaderSet } from "./security.ts";
 import { htmlCacheControl } from "./httpCaching.ts";
 import { classifyUrl } from "./pageUrl.ts";
 import { setHeaders, writePage, type PageAnswer, type RequestHeaders } from "./pageWriter.ts";
@@ -20,8 +13,6 @@ import { suggestionProbe, suggestRoute } from "../shared/suggest.ts";
 
 export interface PagesDeps {
   logger: Logger;
-  /** Kept pages made elsewhere; by default made here when RENDER_CACHE=on. */
-  renderCache?: RenderCache;
   /** Streaming renders in flight before a new one is answered 503 (default MAX_STREAMING_RENDERS). */
   maxStreamingRenders?: number;
   /** Counts renders (server/metrics.ts); unset: nothing counted. */
@@ -47,18 +38,6 @@ export interface Pages {
    * request's own headers when none is set on `res` yet (as for answer).
    */
   notFound(req: PageRequest, res: ServerResponse, own?: readonly string[]): void;
-}
-
-/** The security headers of a page, by the style it inlines: one set per route, made once. */
-function pageSecurityHeaders(manifest: BuildManifest): RenderDeps["pageSecurityHeaders"] {
-  const sets = new Map<string, readonly string[]>();
-  return (routeIds) => {
-    const sources = inlineStyleSources(manifest, routeIds);
-    const key = sources.join(" ");
-    let set = sets.get(key);
-    if (!set) sets.set(key, (set = securityHeaderSet(sources).flat()));
-    return set;
-  };
 }
 
 /** The path of a request target, without its query. */
@@ -87,11 +66,11 @@ export function createPages(config: Config, deps: PagesDeps): Pages {
     securityHeaders: securityHeaderSet().flat(),
     cacheControl: htmlCacheControl(config.HTML_CACHE_SECONDS, config.HTML_STALE_SECONDS),
     onRender: deps.metrics && ((kind) => deps.metrics!.pageRendered(kind)),
-    pageSecurityHeaders: pageSecurityHeaders(manifest),
+    pageAssets: createPageAssets(manifest),
     showErrors: config.NODE_ENV === "development",
   };
   // Off: every page goes through the streaming renderer (debugging, benchmarking).
-  const cache = config.RENDER_CACHE === "off" ? undefined : (deps.renderCache ?? createRenderCache(renderDeps));
+  const cache = config.RENDER_CACHE === "off" ? undefined : new RenderCache(renderDeps);
   const write = (req: IncomingMessage, res: ServerResponse, answer: PageAnswer, fresh?: RequestHeaders) =>
     writePage(req, res, answer, renderDeps.cacheControl, fresh);
   /** A render writes its headers as it goes: the request's own are set on `res` first. */

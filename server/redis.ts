@@ -54,13 +54,8 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
   return {
     client,
     rateLimitStore(prefix, onError) {
-      const store = new ReloadingRedisStore(
-        new RedisStore({
-          prefix,
-          sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>,
-        }),
-        onError,
-      );
+      const sendCommand = (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>;
+      const store = new ReloadingRedisStore({ prefix, sendCommand }, onError);
       // The scripts are (re)loaded on every connect: a fresh or restarted Redis has none of them.
       client.on("ready", () => store.loadScripts());
       return store;
@@ -75,30 +70,29 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
  * rejected and every later count fails, even once Redis is up: the limit would never apply.
  * This wrapper loads them again on each connect and after a failed count.
  */
-class ReloadingRedisStore implements Store {
-  readonly prefix: string;
+class ReloadingRedisStore extends RedisStore {
   constructor(
-    private readonly inner: RedisStore,
+    options: ConstructorParameters<typeof RedisStore>[0],
     private readonly onError?: () => void,
   ) {
-    this.prefix = inner.prefix;
+    super(options);
   }
 
-  init(options: LimiterOptions): void {
-    this.inner.windowMs = options.windowMs;
+  override init(options: LimiterOptions): Promise<void> {
+    this.windowMs = options.windowMs;
     this.loadScripts();
+    return Promise.resolve();
   }
 
-  async increment(key: string): Promise<IncrementResponse> {
+  override async increment(key: string): Promise<IncrementResponse> {
     try {
-      return await this.inner.increment(key);
+      return await super.increment(key);
     } catch {
       // Scripts loaded while Redis was away (or by a connection since replaced) are missing:
       // load them and count once more. While Redis is away this fails at once, as the first did.
       this.loadScripts();
       try {
-        await this.inner.incrementScriptSha;
-        return await this.inner.increment(key);
+        return await super.increment(key);
       } catch (error) {
         this.onError?.();
         throw error;
@@ -106,17 +100,9 @@ class ReloadingRedisStore implements Store {
     }
   }
 
-  decrement = (key: string) => this.inner.decrement(key);
-  resetKey = (key: string) => this.inner.resetKey(key);
-  get = (key: string) => this.inner.get(key);
-
   loadScripts(): void {
-    const increment = this.inner.loadIncrementScript();
-    const get = this.inner.loadGetScript();
     // Awaited by the next count; a failure here must not be an unhandled rejection.
-    increment.catch(() => {});
-    get.catch(() => {});
-    this.inner.incrementScriptSha = increment;
-    this.inner.getScriptSha = get;
+    (this.incrementScriptSha = this.loadIncrementScript()).catch(() => {});
+    (this.getScriptSha = this.loadGetScript()).catch(() => {});
   }
 }

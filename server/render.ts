@@ -2,14 +2,22 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import type { Logger } from "pino";
+import type { PipeableStream } from "react-dom/server";
 import { requestLogger } from "./logger.ts";
 import { render } from "../client/entry.server.tsx";
 import type { AppConfig } from "../client/AppConfig.tsx";
-import { assetsFor, type BuildManifest } from "./assets.ts";
+import type { BuildManifest, PageAssets } from "./assets.ts";
 import { pageEtag } from "./httpCaching.ts";
 import { isNotModified, writePage } from "./pageWriter.ts";
-import { endSpan, startRenderSpan } from "./tracing.ts";
-import { RenderCache, type RenderedPage } from "./renderCache.ts";
+import { renderSpan } from "./tracing.ts";
+
+/** A page rendered to memory, before it is compressed and kept (server/renderCache.ts). */
+export interface RenderedPage {
+  status: number;
+  html: Buffer;
+  /** The security headers to send with it (its CSP allows its inline rules). */
+  security: readonly string[];
+}
 
 export interface RenderDeps {
   manifest: BuildManifest;
@@ -18,30 +26,25 @@ export interface RenderDeps {
   logger: Logger;
   /** The page validator of a URL (see pageEtag, createEtagFor). */
   etagFor: (url: string) => string;
-  /** Streaming renders in flight, shared by everything that streams with these deps. */
-  streams?: RenderGate;
+  /**
+   * Streaming renders in flight, shared by everything that streams with these deps: renders are
+   * the one thing a request can make the server do that costs milliseconds of CPU, so past `max`
+   * a new one is refused (503 + Retry-After) rather than queued without limit.
+   */
+  streams: { inFlight: number; max: number };
   /**
    * The security headers of page answers without a page in them (redirects, 304, 503...), flat
-   * name/value pairs: recorded once from helmet (server/securityHeaderSet.ts), the set every answer gets.
+   * name/value pairs (server/security.ts), the set every answer gets.
    */
   securityHeaders: readonly string[];
   /** Told each render (server/metrics.ts page_renders_total). */
   onRender?: ((kind: "kept" | "streamed") => void) | undefined;
-  /** A cacheable page's Cache-Control (HTML_CACHE_SECONDS, HTML_STALE_SECONDS); unset: the defaults. */
-  cacheControl?: string | undefined;
-  /** The same, for a page of these matched routes: its CSP also allows its inline style by hash. */
-  pageSecurityHeaders(routeIds: string[]): readonly string[];
+  /** A cacheable page's Cache-Control (HTML_CACHE_SECONDS, HTML_STALE_SECONDS). */
+  cacheControl: string;
+  /** A page's assets, and its security headers that allow its inline rules (server/assets.ts). */
+  pageAssets(routeIds: string[]): PageAssets;
   /** NODE_ENV=development: a failed page shows its error and stack (never in production). */
   showErrors?: boolean;
-}
-
-/**
- * Renders are the one thing a request can make the server do that costs milliseconds of CPU;
- * past `max` in flight a new one is refused (503 + Retry-After) rather than queued without limit.
- */
-export interface RenderGate {
-  inFlight: number;
-  max: number;
 }
 
 /** Streaming renders in flight per process before a new one is answered 503 (2 cores: ~50 ms of work queued each). */
@@ -54,13 +57,60 @@ export function createEtagFor(manifest: BuildManifest, config: RenderDeps["confi
   return (url) => pageEtag(buildId, configKey, url);
 }
 
+interface RenderEvents {
+  shellReady(status: number, stream: PipeableStream, security: readonly string[]): void;
+  shellError(error: unknown): void;
+  /** An error after the shell; `aborted` when the render had been aborted already. */
+  error(error: unknown, aborted: boolean): void;
+  redirect(response: Response): void;
+}
+
 /**
- * The fetch Request react-router's static handler wants, for a path (and query) of ours. Built
- * on SITE_URL, never on the Host header: a request can make it neither fail nor another page.
+ * One render of `path` (a key from server/pageUrl.ts, or /Contact for the form), kept or
+ * streamed alike: the router's request is built on SITE_URL, never on the Host header (a request
+ * can make it neither fail nor another page), and a render slower than the deadline is aborted.
+ * `end` stops the deadline and ends the render's span.
  */
-export function pageRequest(path: string, siteUrl: string, signal: AbortSignal): globalThis.Request {
+function startRender(
+  deps: RenderDeps,
+  path: string,
+  kind: "kept" | "streamed",
+  on: RenderEvents,
+  pageData?: Record<string, unknown>,
+) {
+  const endSpan = renderSpan(path);
+  deps.onRender?.(kind);
+  const controller = new AbortController();
+  const deadline = setTimeout(
+    () => controller.abort(new Error(`Render exceeded ${deps.timeoutMs} ms`)),
+    deps.timeoutMs,
+  );
+  let security = deps.securityHeaders;
+  let ended = false;
+  const end = (error?: unknown) => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(deadline);
+    endSpan(error);
+  };
   // Pages are GET-only for the router; the body (a no-JS form post) is handled before us.
-  return new Request(new URL(path, siteUrl), { method: "GET", signal });
+  const rendered = render(new Request(new URL(path, deps.config.siteUrl), { signal: controller.signal }), {
+    config: { ...deps.config, ...(pageData ? { pageData } : {}) },
+    assetsFor: (ids) => {
+      const page = deps.pageAssets(ids);
+      security = page.security;
+      return page.assets;
+    },
+    onShellReady: (status, stream) => on.shellReady(status, stream, security),
+    onShellError: (error) => on.shellError(error),
+    onError: (error) => on.error(error, controller.signal.aborted),
+  }).then((result) => {
+    if (result.kind === "redirect") return on.redirect(result.response);
+    const abort = () => result.stream.abort(controller.signal.reason);
+    if (controller.signal.aborted) abort();
+    else controller.signal.addEventListener("abort", abort, { once: true });
+  });
+  return { rendered, end, controller };
 }
 
 export interface StreamOptions {
@@ -75,10 +125,8 @@ export interface StreamOptions {
 }
 
 /**
- * Streams the page of `path` (a key from server/pageUrl.ts, or /Contact for the form): the
- * shell goes out as soon as it is ready, the rest as React produces it, all written by
- * writePage. A render slower than the deadline is aborted; past the cap of renders in flight
- * the answer is 503.
+ * Streams the page of `path`: the shell goes out as soon as it is ready, the rest as React
+ * produces it, all written by writePage. Past the cap of renders in flight the answer is 503.
  */
 export async function streamRender(
   req: IncomingMessage,
@@ -87,141 +135,79 @@ export async function streamRender(
   path: string,
   options: StreamOptions = {},
 ): Promise<void> {
+  const write = (answer: Parameters<typeof writePage>[2]) => writePage(req, res, answer, deps.cacheControl);
   if (isNotModified(req, options.etag, options.expectedStatus))
-    return writePage(req, res, { kind: "notModified", etag: options.etag! }, deps.cacheControl);
+    return write({ kind: "notModified", etag: options.etag! });
   const gate = deps.streams;
-  if (gate && gate.inFlight >= gate.max) return writePage(req, res, { kind: "busy" }, deps.cacheControl);
-  if (gate) {
-    gate.inFlight++;
-    res.once("close", () => gate.inFlight--);
-  }
+  if (gate.inFlight >= gate.max) return write({ kind: "busy" });
+  gate.inFlight++;
+  res.once("close", () => gate.inFlight--);
 
-  const controller = new AbortController();
-  const span = startRenderSpan(path);
-  deps.onRender?.("streamed");
-  let shellError: unknown;
-  res.once("close", () => endSpan(span, shellError));
   const log = requestLogger(req, deps.logger);
-  let aborted = false;
+  // Errors React reported to onError: the shell's own failure then makes no second line.
   const logged = new WeakSet<object>();
-  const deadline = setTimeout(() => {
-    aborted = true;
-    controller.abort(new Error(`Render exceeded ${deps.timeoutMs} ms`));
-  }, deps.timeoutMs);
-  res.on("close", () => {
-    clearTimeout(deadline);
+  let shellError: unknown;
+  const { rendered, end, controller } = startRender(
+    deps,
+    path,
+    "streamed",
+    {
+      shellReady(status, stream, security) {
+        const etag = options.status === undefined ? options.etag : undefined;
+        write({ kind: "stream", status: options.status ?? status, etag, stream, security });
+      },
+      shellError(error) {
+        shellError = error;
+        end(error);
+        if (!(typeof error === "object" && error !== null && logged.has(error)))
+          log.error({ err: error }, "page shell failed to render");
+        if (res.headersSent) return void res.end();
+        write({ kind: "failed", error: deps.showErrors ? error : undefined });
+      },
+      error(error, aborted) {
+        if (aborted || res.writableEnded) return;
+        if (typeof error === "object" && error !== null) logged.add(error);
+        log.error({ err: error }, "page render error");
+      },
+      redirect(response) {
+        end();
+        write({ kind: "redirect", status: response.status as 301, location: response.headers.get("Location") ?? "/" });
+      },
+    },
+    options.pageData,
+  );
+  res.once("close", () => {
+    end(shellError);
     if (!res.writableFinished) controller.abort(new Error("Client went away"));
   });
-
-  let security = deps.securityHeaders;
-  const result = await render(pageRequest(path, deps.config.siteUrl, controller.signal), {
-    config: { ...deps.config, ...(options.pageData ? { pageData: options.pageData } : {}) },
-    assetsFor: (ids) => {
-      security = deps.pageSecurityHeaders(ids);
-      return assetsFor(deps.manifest, ids);
-    },
-    onShellReady(status, stream) {
-      writePage(
-        req,
-        res,
-        {
-          kind: "stream",
-          status: options.status ?? status,
-          etag: options.status === undefined ? options.etag : undefined,
-          stream,
-          security,
-        },
-        deps.cacheControl,
-      );
-    },
-    onShellError(error) {
-      clearTimeout(deadline);
-      shellError = error;
-      // React reported this very error to onError a moment ago: one line per error, not two.
-      if (!(typeof error === "object" && error !== null && logged.has(error)))
-        log.error({ err: error }, "page shell failed to render");
-      if (res.headersSent) return void res.end();
-      writePage(req, res, { kind: "failed", error: deps.showErrors ? error : undefined }, deps.cacheControl);
-    },
-    onError(error) {
-      if (aborted || controller.signal.aborted || res.writableEnded) return;
-      if (typeof error === "object" && error !== null) logged.add(error);
-      log.error({ err: error }, "page render error");
-    },
-  });
-
-  if (result.kind === "redirect") {
-    clearTimeout(deadline);
-    const location = result.response.headers.get("Location") ?? "/";
-    writePage(req, res, { kind: "redirect", status: result.response.status as 301, location }, deps.cacheControl);
-    return;
-  }
-  controller.signal.addEventListener("abort", () => result.stream.abort(controller.signal.reason), { once: true });
+  await rendered;
 }
 
 /**
- * Renders a URL to memory with the same renderer the streaming path uses (for the render
- * cache). Rejects on any render error: a page that failed must not be kept.
+ * Renders a URL to memory with the renderer the streaming path uses (for the render cache).
+ * Rejects on any render error: a page that failed must not be kept.
  */
-export async function renderToBuffer(path: string, deps: RenderDeps): Promise<RenderedPage> {
-  const span = startRenderSpan(path);
-  deps.onRender?.("kept");
-  let error: unknown;
-  const controller = new AbortController();
-  const deadline = setTimeout(
-    () => controller.abort(new Error(`Render exceeded ${deps.timeoutMs} ms`)),
-    deps.timeoutMs,
-  );
-  try {
-    return await new Promise<RenderedPage>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      let failure: Error | undefined;
-      let status = 0;
-      let security = deps.securityHeaders;
-      const sink = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          chunks.push(chunk);
-          done();
-        },
-      });
-      sink.on("finish", () => (failure ? reject(failure) : resolve({ status, html: Buffer.concat(chunks), security })));
-      controller.signal.addEventListener("abort", () => reject(controller.signal.reason as Error), { once: true });
-      render(pageRequest(path, deps.config.siteUrl, controller.signal), {
-        config: { ...deps.config },
-        assetsFor: (ids) => {
-          security = deps.pageSecurityHeaders(ids);
-          return assetsFor(deps.manifest, ids);
-        },
-        onShellReady(shellStatus, stream) {
-          status = shellStatus;
-          stream.pipe(sink);
-        },
-        onShellError: reject,
-        onError(error) {
-          failure ??= error as Error;
-        },
-      }).then((result) => {
-        if (result.kind === "redirect") reject(new Error(`${path} redirects: not a page to keep`));
-        else
-          controller.signal.addEventListener("abort", () => result.stream.abort(controller.signal.reason), {
-            once: true,
-          });
-      }, reject);
+export function renderToBuffer(path: string, deps: RenderDeps): Promise<RenderedPage> {
+  return new Promise<RenderedPage>((resolve, reject) => {
+    let failure: unknown;
+    const fail = (error: unknown) => {
+      end(error);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    const { rendered, end, controller } = startRender(deps, path, "kept", {
+      shellReady(status, stream, security) {
+        const chunks: Buffer[] = [];
+        const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => done(void chunks.push(chunk)) });
+        sink.on("finish", () =>
+          failure ? fail(failure) : (end(), resolve({ status, html: Buffer.concat(chunks), security })),
+        );
+        stream.pipe(sink);
+      },
+      shellError: fail,
+      error: (error) => (failure ??= error),
+      redirect: () => fail(new Error(`${path} redirects: not a page to keep`)),
     });
-  } catch (failure) {
-    error = failure;
-    throw failure;
-  } finally {
-    clearTimeout(deadline);
-    endSpan(span, error);
-  }
-}
-
-/** A render cache filled by this renderer. */
-export function createRenderCache(deps: RenderDeps): RenderCache {
-  return new RenderCache({
-    renderPage: (path) => renderToBuffer(path, deps),
-    etagFor: deps.etagFor,
-    logger: deps.logger,
+    rendered.catch(fail);
+    controller.signal.addEventListener("abort", () => fail(controller.signal.reason), { once: true });
   });
 }

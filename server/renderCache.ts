@@ -1,36 +1,12 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Logger } from "pino";
 import { keptPageUrls, routeById, siteRoutes, type RouteId } from "../shared/site.ts";
 import { suggestionProbe } from "../shared/suggest.ts";
-import type { PageEncoding } from "./httpCaching.ts";
+import type { CachedPage, PageEncoding } from "./httpCaching.ts";
+import { renderToBuffer, type RenderDeps } from "./render.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** One page as it goes on the wire: the same HTML in each encoding, with its validator. */
-export interface CachedPage {
-  status: number;
-  etag: string;
-  bodies: Record<PageEncoding, Buffer>;
-  /** Its security headers: the CSP allows the page's own inline style by hash. */
-  security: readonly string[];
-}
-
-/** A page rendered to memory (render.ts renderToBuffer), before it is compressed and kept. */
-export interface RenderedPage {
-  status: number;
-  html: Buffer;
-  /** The security headers to send with it (its CSP names its inline style's hash). */
-  security: readonly string[];
-}
-
-export interface RenderCacheOptions {
-  /** Renders a URL to memory through the streaming renderer (render.ts renderToBuffer). */
-  renderPage(path: string): Promise<RenderedPage>;
-  etagFor(url: string): string;
-  logger: Logger;
-}
 
 /** Paths that render the not-found page: the first is kept; test/server/cache.test.ts shows both give the same bytes. */
 export const NOT_FOUND_PROBES = ["/__render-cache-probe-a", "/__render-cache-probe-b/c"];
@@ -71,7 +47,6 @@ export async function compress(html: Buffer, best: boolean): Promise<Record<Page
  * renders it for two unknown URLs and holds them equal, so it is rendered once here.
  */
 export class RenderCache {
-  readonly #options: RenderCacheOptions;
   /** Every kept page by the source of its validator: a page URL, or a not-found key (notFoundKey). */
   readonly #pages = new Map<string, CachedPage>();
   readonly #keys = new Set(keptPageUrls());
@@ -79,9 +54,8 @@ export class RenderCache {
   readonly #failedAt = new Map<string, number>();
   #recompressed: Promise<void> = Promise.resolve();
 
-  constructor(options: RenderCacheOptions) {
-    this.#options = options;
-  }
+  /** Filled by the streaming renderer's own code (render.ts renderToBuffer), with these deps. */
+  constructor(private readonly deps: RenderDeps) {}
 
   /** The kept page of a key from server/pageUrl.ts (`/main`, `/Contact?sent=1`). */
   route(key: string): CachedPage | undefined {
@@ -163,17 +137,16 @@ export class RenderCache {
         : suggestion
           ? [suggestionProbe(routeById(suggestion as RouteId)), 404]
           : [key, 200];
-    const job = this.#options
-      .renderPage(path)
+    const job = renderToBuffer(path, this.deps)
       .then(async ({ status, html, security }) => {
         if (status !== expected) throw new Error(`${path} rendered with status ${status}, expected ${expected}`);
-        const etag = this.#options.etagFor(key);
+        const etag = this.deps.etagFor(key);
         this.#pages.set(key, { status, etag, bodies: await compress(html, false), security });
         this.#failedAt.delete(key);
       })
       .catch((error: unknown) => {
         this.#failedAt.set(key, Date.now());
-        this.#options.logger.error({ err: error, path }, "render cache: page not kept, it is streamed");
+        this.deps.logger.error({ err: error, path }, "render cache: page not kept, it is streamed");
       })
       .finally(() => this.#filling.delete(key));
     this.#filling.set(key, job);
@@ -185,7 +158,7 @@ export class RenderCache {
       for (const [key, page] of this.#pages)
         this.#pages.set(key, { ...page, bodies: await compress(page.bodies.identity, true) });
     } catch (error) {
-      this.#options.logger.warn({ err: error }, "render cache: best-level recompression failed; quick levels kept");
+      this.deps.logger.warn({ err: error }, "render cache: best-level recompression failed; quick levels kept");
     }
   }
 }

@@ -1,7 +1,20 @@
 import type { Request, RequestHandler, Response } from "express";
-import { rateLimit, type Store } from "express-rate-limit";
+import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
+import { isIP } from "node:net";
 import type { Logger } from "pino";
-import { clientKey } from "./clientKey.ts";
+
+/**
+ * The client a request's limits count against. It is req.ip, which Express takes from
+ * X-Forwarded-For when the peer is a trusted proxy (TRUST_PROXY), but only when that is an
+ * address: a trusted hop can still pass on a header that is not one ("not-an-ip", 2 KB of junk:
+ * a proxy that forwards the client's header instead of appending, any header sent on loopback).
+ * Counting such a string would give every made-up value a budget of its own, so the peer's
+ * own address counts instead. IPv6 clients count by their /56, express-rate-limit's default.
+ */
+export function clientKey(req: Request): string {
+  const address = req.ip !== undefined && isIP(req.ip) ? req.ip : req.socket.remoteAddress;
+  return address === undefined ? "unknown" : ipKeyGenerator(address);
+}
 
 /**
  * A post from another site in a visitor's browser: `Sec-Fetch-Site: cross-site`, or an `Origin`
@@ -69,26 +82,28 @@ export interface RateLimitSettings {
   windowMs: number;
   limit: number;
   /** Unset: express-rate-limit's memory store (one process); Redis's for a fleet (server/redis.ts). */
-  store?: Store;
+  store?: Store | undefined;
   logger?: Logger;
 }
 
 /**
- * Contact posts per client (server/clientKey.ts, through TRUST_PROXY) per window, with the IETF
- * RateLimit headers. A store that fails (Redis away) lets the post through with an error log:
- * an outage of the shared count must not take the form down (docs/decisions/005).
+ * Requests per client (clientKey, through TRUST_PROXY) per window, with the IETF RateLimit
+ * headers: the contact form's and the vitals beacons', each under its own identifier. A store
+ * that fails (Redis away) lets the request through, and express-rate-limit logs it: an outage of
+ * the shared count must not take the form down (docs/decisions/005).
  */
-export function contactRateLimiter(settings: RateLimitSettings, onLimited: (req: Request, res: Response) => void) {
+export function rateLimiter(
+  identifier: string,
+  settings: RateLimitSettings,
+  onLimited: (req: Request, res: Response) => void,
+) {
   return rateLimit({
-    windowMs: settings.windowMs,
-    limit: settings.limit,
-    identifier: "contact",
+    ...settings,
+    identifier,
     keyGenerator: clientKey,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    ...(settings.store ? { store: settings.store } : {}),
     passOnStoreError: true,
-    ...(settings.logger ? { logger: settings.logger } : {}),
     handler: (req, res) => onLimited(req, res),
   });
 }

@@ -1,12 +1,12 @@
-import { routeById, siteRoutes } from "../shared/site.ts";
+import { routeById } from "../shared/site.ts";
 import { contactEndpoint } from "../shared/contactMessages.ts";
 import { classifyUrl } from "./pageUrl.ts";
 
 // The route a request or beacon is counted and traced under (server/metrics.ts,
 // server/tracing.ts): a closed set, so no URL, however forged, adds a time series or span name.
 
-const PAGE_ROUTES = new Set(siteRoutes.map((route) => route.path));
-const NOT_A_PAGE = "(not found)";
+/** A request or beacon of a path the route table does not know (the not-found page). */
+export const NOT_A_PAGE = "(not found)";
 
 /** The route label of a request: a page's canonical path, or one of a few fixed names. */
 export function routeLabel(url: string, method: string): string {
@@ -22,6 +22,3 @@ export function routeLabel(url: string, method: string): string {
   if (page.kind === "redirect") return "redirect";
   return page.kind === "badRequest" ? "bad request" : NOT_A_PAGE;
 }
-
-/** A vitals route label: a page the route table knows, else one bucket. */
-export const vitalsRoute = (path: string) => (PAGE_ROUTES.has(path) ? path : NOT_A_PAGE);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
 import { SCHEME_SCRIPT } from "../client/colorScheme.ts";
 
@@ -12,8 +13,8 @@ export const SCHEME_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(SCHEM
  * stay cacheable (docs/decisions/001-no-csp-nonces.md, 020). Everything starts from `default-src 'none'`
  * and each kind of resource the site loads is allowed back by name (Mozilla Observatory A+).
  */
-export function securityHeaders(inlineStyleSources: readonly string[] = []) {
-  return helmet({
+const securityHeaders = (inlineStyleSources: readonly string[]) =>
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -47,6 +48,24 @@ export function securityHeaders(inlineStyleSources: readonly string[] = []) {
     xXssProtection: false,
     xDnsPrefetchControl: false,
   });
+
+/**
+ * The security headers of every response, as a list: the page writer puts them in its one
+ * writeHead and server/handler.ts sets them on everything Express answers; a page's own set
+ * (server/assets.ts) also allows its inline rules by their CSP sources. Recorded by running
+ * helmet once per set (its output is static: no nonces), so helmet's configuration above stays
+ * the one source; test/server/security-headers.test.ts checks every kind of answer carries it.
+ */
+export function securityHeaderSet(inlineStyleSources: readonly string[] = []): Array<[string, string]> {
+  const headers = new Map<string, [string, string]>();
+  const recorder = {
+    setHeader: (name: string, value: string | readonly string[]) =>
+      headers.set(name.toLowerCase(), [name, Array.isArray(value) ? value.join(", ") : String(value)]),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  securityHeaders(inlineStyleSources)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  recorder.setHeader("Permissions-Policy", permissionsPolicy);
+  return [...headers.values()];
 }
 
 /**

@@ -7,8 +7,6 @@ import {
   SpanKind,
   SpanStatusCode,
   trace,
-  type Span,
-  type SpanContext,
 } from "@opentelemetry/api";
 import type { buildInfo } from "./buildInfo.ts";
 import { routeLabel } from "./routeLabel.ts";
@@ -65,27 +63,17 @@ export async function startTracing(endpoint: string, build: typeof buildInfo, po
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * The span context a request's `traceparent` names, when it is well-formed. Anyone can send one,
- * so it is never the parent of our spans (a client would choose our trace id, and its sampled
- * flag and `tracestate` would ride along to the provider), only a link from the request's span.
- */
-export function callerSpanContext(headers: IncomingMessage["headers"]): SpanContext | undefined {
-  const spanContext = trace.getSpanContext(propagation.extract(ROOT_CONTEXT, headers));
-  if (!spanContext || !isSpanContextValid(spanContext)) return undefined;
-  // The ids alone: the caller's `tracestate` is its vendors' free text, not ours to export.
-  const { traceId, spanId, traceFlags } = spanContext;
-  return { traceId, spanId, traceFlags, isRemote: true };
-}
-
-/**
  * The handler with a server span around each request. Every request starts a trace of our own:
- * a caller's `traceparent` becomes a link (so its trace can still be found from ours), and its
- * `baggage` is dropped, since the request's context starts empty. Applied by main.ts only when
- * tracing is on.
+ * anyone can send a `traceparent`, so a caller's is never the parent of our spans (a client would
+ * choose our trace id, and its sampled flag and `tracestate` would ride along to the provider),
+ * only a link from the request's span, with the ids alone (`tracestate` is its vendors' free
+ * text, not ours to export). Its `baggage` is dropped, since the request's context starts empty.
+ * Applied by main.ts only when tracing is on.
  */
 export function withRequestSpans(handler: Handler): Handler {
   return (req, res) => {
-    const caller = callerSpanContext(req.headers);
+    const caller = trace.getSpanContext(propagation.extract(ROOT_CONTEXT, req.headers));
+    const link = caller && isSpanContextValid(caller) && { ...caller, traceState: undefined, isRemote: true };
     const method = req.method ?? "GET";
     const route = routeLabel(req.url ?? "/", method);
     const span = tracer.startSpan(
@@ -94,7 +82,7 @@ export function withRequestSpans(handler: Handler): Handler {
         kind: SpanKind.SERVER,
         root: true,
         attributes: { "http.request.method": method, "http.route": route },
-        ...(caller ? { links: [{ context: caller }] } : {}),
+        ...(link ? { links: [{ context: link }] } : {}),
       },
       ROOT_CONTEXT,
     );
@@ -108,18 +96,16 @@ export function withRequestSpans(handler: Handler): Handler {
   };
 }
 
-/** A span for the render of one page; end it with the error when the render failed. */
-export function startRenderSpan(path: string): Span {
-  return tracer.startSpan("render", { attributes: { "page.path": path } });
-}
-
-/** Ends a span, marking it failed when there is an error. */
-export function endSpan(span: Span, error?: unknown): void {
-  if (error !== undefined) {
-    span.recordException(error instanceof Error ? error : new Error("render failed"));
-    span.setStatus({ code: SpanStatusCode.ERROR });
-  }
-  span.end();
+/** A span for the render of one page; the function it returns ends it, failed when given an error. */
+export function renderSpan(path: string): (error?: unknown) => void {
+  const span = tracer.startSpan("render", { attributes: { "page.path": path } });
+  return (error) => {
+    if (error !== undefined) {
+      span.recordException(error instanceof Error ? error : new Error("render failed"));
+      span.setStatus({ code: SpanStatusCode.ERROR });
+    }
+    span.end();
+  };
 }
 
 /**

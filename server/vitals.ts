@@ -1,15 +1,12 @@
 import express, { Router } from "express";
-import { rateLimit, type Store } from "express-rate-limit";
+import type { Store } from "express-rate-limit";
 import type { Logger } from "pino";
 import { requestLogger } from "./logger.ts";
 import * as z from "zod";
-import { clientKey } from "./clientKey.ts";
-import { isCrossSite } from "./requestGuards.ts";
+import { isCrossSite, rateLimiter } from "./requestGuards.ts";
 import { classifyUrl } from "./pageUrl.ts";
 import { deviceClass, type Metrics } from "./metrics.ts";
-
-/** The path logged for a beacon from a page the route table does not know (the not-found page). */
-export const NOT_A_PAGE = "(not found)";
+import { NOT_A_PAGE } from "./routeLabel.ts";
 
 /** What client/vitals.ts sends: the metrics of one page view that were final when it sent. */
 export const vitalsPayload = z.strictObject({
@@ -68,17 +65,8 @@ export function vitalsRoutes({ logger, siteUrl, limit = 120, store, metrics: his
       if (!isCrossSite(req, siteOrigin)) return next();
       res.status(403).json({ error: "Forbidden" });
     },
-    rateLimit({
-      windowMs: 60_000,
-      limit,
-      identifier: "vitals",
-      keyGenerator: clientKey,
-      standardHeaders: "draft-8",
-      legacyHeaders: false,
-      message: { error: "Too many requests" },
-      // As for the contact limit: a shared store that fails lets the beacon through.
-      ...(store ? { store, passOnStoreError: true } : {}),
-      logger,
+    rateLimiter("vitals", { windowMs: 60_000, limit, store, logger }, (_req, res) => {
+      res.status(429).json({ error: "Too many requests" });
     }),
     // sendBeacon posts a string: text/plain is read as JSON too (malformed: 400, server/errors.ts).
     express.json({ type: ["application/json", "text/plain"], limit: "4kb" }),
@@ -87,8 +75,8 @@ export function vitalsRoutes({ logger, siteUrl, limit = 120, store, metrics: his
       const parsed = vitalsPayload.safeParse(req.body);
       if (!parsed.success) return void res.status(400).json({ error: "Bad request" });
       const { metrics } = parsed.data;
-      // The page, by the route table: a canonical path as sent, any other spelling as its
-      // route, anything else one bucket. A forged beacon cannot put free text in the log.
+      // The page, by the route table: a canonical path as sent, any other spelling as its route,
+      // anything else one bucket. A forged beacon cannot put free text in the log or the metrics.
       const page = classifyUrl(parsed.data.path);
       const path =
         page.kind === "page" ? page.route.path : page.kind === "redirect" ? page.location.split("?")[0]! : NOT_A_PAGE;

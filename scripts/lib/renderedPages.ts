@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { render } from "../../client/entry.server.tsx";
-import { assetsFor, type BuildManifest } from "../../server/assets.ts";
+import { createPageAssets, type BuildManifest } from "../../server/assets.ts";
 import { loadConfig } from "../../server/config.ts";
 import { checkContact } from "../../shared/contact.ts";
 import { contactFields } from "../../shared/contactMessages.ts";
@@ -12,6 +12,7 @@ import { keptPageUrls, NOT_FOUND_ROUTE_ID, routeById, routeByPath } from "../../
  */
 function renderPage(url: string, manifest: BuildManifest, pageData?: Record<string, unknown>): Promise<string> {
   const { SITE_URL: siteUrl, MAIN_SITE_URL: mainSiteUrl } = loadConfig({});
+  const pageAssets = createPageAssets(manifest);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -19,7 +20,7 @@ function renderPage(url: string, manifest: BuildManifest, pageData?: Record<stri
     }).on("finish", () => resolve(Buffer.concat(chunks).toString("utf8")));
     render(new Request(new URL(url, siteUrl)), {
       config: { siteUrl, mainSiteUrl, ...(pageData ? { pageData } : {}) },
-      assetsFor: (ids) => assetsFor(manifest, ids),
+      assetsFor: (ids) => pageAssets(ids).assets,
       onShellReady: (_status, stream) => stream.pipe(sink),
       onShellError: reject,
       onError: reject,

@@ -16,9 +16,9 @@ import type { Metrics } from "../metrics.ts";
 import { streamRender, type RenderDeps } from "../render.ts";
 import { QueueFullError, messageId, type ContactQueue } from "./queue.ts";
 import { failureReason, isPermanentRefusal, postToUpstream, type ContactJob } from "./delivery.ts";
-import { contactUpstream } from "./openContactQueue.ts";
+import { deliverySettings } from "./openContactQueue.ts";
 import { bodyError, contactBodyLimitBytes, refusalPages, refusals, relayErrors, type Refusal } from "./relayErrors.ts";
-import { contactRateLimiter, inFlightPerClient, isCrossSite, minimumBodyRate } from "../requestGuards.ts";
+import { inFlightPerClient, isCrossSite, minimumBodyRate, rateLimiter } from "../requestGuards.ts";
 
 export interface ContactRouteDeps {
   queue: ContactQueue;
@@ -53,7 +53,7 @@ const unstored = (res: Response, status: number) => res.setHeader("Cache-Control
 export function contactRoutes(config: Config, deps: ContactRouteDeps): express.Router {
   const router = express.Router();
   // The provider; unset: every message waits in the queue until one is configured.
-  const provider = contactUpstream(config);
+  const provider = deliverySettings(config)?.upstream;
   const report = (
     req: Request,
     level: "debug" | "info" | "warn" | "error",
@@ -208,7 +208,7 @@ export function contactRoutes(config: Config, deps: ContactRouteDeps): express.R
     declaredSize,
     (req, res, next) => (isCrossSite(req, siteOrigin) ? refuse(req, res, "cross_site") : next()),
     inFlightPerClient(config.MAX_IN_FLIGHT_PER_CLIENT, (req, res) => refuse(req, res, "too_many_in_flight")),
-    contactRateLimiter({ logger: deps.logger, ...rateLimit }, (req, res) => refuse(req, res, "rate_limited")),
+    rateLimiter("contact", { logger: deps.logger, ...rateLimit }, (req, res) => refuse(req, res, "rate_limited")),
     // A full queue refuses before the body: nothing already kept is dropped to make room.
     (req, res, next) => (deps.queue.isFull() ? refuse(req, res, "queue_full") : next()),
     minimumBodyRate((req, res) => unreadable(req, res, 408, relayErrors.tooSlow, "too.slow")),

@@ -1,30 +1,26 @@
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { RedisLink } from "../redis.ts";
-import type { DeliverySettings, Upstream, WorkerOutcome } from "./delivery.ts";
+import type { DeliverySettings, WorkerOutcome } from "./delivery.ts";
 import type { ContactQueue } from "./queue.ts";
 import { RedisQueue } from "./redisQueue.ts";
 import { SqliteQueue } from "./sqliteQueue.ts";
 
-/** The first retry waits about this long; each next one twice as long, up to the cap. */
-const RETRY_BASE_MS = 1_000;
-
-/** The provider as CONTACT_UPSTREAM_* set it; none without a URL. */
-export function contactUpstream(config: Config): Upstream | undefined {
-  if (!config.CONTACT_UPSTREAM_URL) return undefined;
-  return {
-    url: config.CONTACT_UPSTREAM_URL,
-    timeoutMs: config.CONTACT_UPSTREAM_TIMEOUT_MS,
-    token: config.CONTACT_UPSTREAM_TOKEN,
-  };
-}
-
-/** The worker's settings, or none without an upstream (messages then wait until one is set). */
+/**
+ * The worker's settings: the provider as CONTACT_UPSTREAM_* set it, its retries and the maximum
+ * age; none without a URL (messages then wait until one is set).
+ */
 export function deliverySettings(config: Config): DeliverySettings | undefined {
-  const upstream = contactUpstream(config);
+  if (!config.CONTACT_UPSTREAM_URL) return undefined;
   const retryMaxDelayMs = config.CONTACT_RETRY_MAX_DELAY_MS;
-  const retryBaseMs = Math.min(RETRY_BASE_MS, retryMaxDelayMs);
-  return upstream && { upstream, maxAgeMs: config.CONTACT_MAX_AGE_HOURS * 3_600_000, retryBaseMs, retryMaxDelayMs };
+  const { CONTACT_UPSTREAM_URL: url, CONTACT_UPSTREAM_TIMEOUT_MS: timeoutMs, CONTACT_UPSTREAM_TOKEN: token } = config;
+  return {
+    upstream: { url, timeoutMs, token },
+    maxAgeMs: config.CONTACT_MAX_AGE_HOURS * 3_600_000,
+    // The first retry waits about a second; each next one twice as long, up to the cap.
+    retryBaseMs: Math.min(1_000, retryMaxDelayMs),
+    retryMaxDelayMs,
+  };
 }
 
 /** What both stores are made with: the bounds, the retention of dead letters, the outcome counter. */

@@ -109,15 +109,10 @@ export class RedisQueue extends ContactQueue {
 
   claim(id: string): Promise<EarlierAnswer | undefined> {
     return this.ready(async () => {
-      const key = this.answeredKey(id);
-      for (let tries = 0; tries < 2; tries++) {
-        if ((await this.client.set(key, "pending", "PX", PENDING_CLAIM_MS, "NX")) === "OK") return undefined;
-        const earlier = await this.client.get(key);
-        if (earlier === "pending" || earlier === "queued") return earlier;
-        if (earlier !== null) return Number(earlier);
-        // Expired between the two commands: claim again.
-      }
-      return "pending";
+      // One command: claims the id when no request has, else reads what the earlier one got.
+      const earlier = await this.client.set(this.answeredKey(id), "pending", "PX", PENDING_CLAIM_MS, "NX", "GET");
+      if (earlier === null) return undefined;
+      return earlier === "pending" || earlier === "queued" ? earlier : Number(earlier);
     }, "the claim");
   }
 

@@ -32,12 +32,12 @@ CREATE TABLE IF NOT EXISTS answers (id TEXT PRIMARY KEY, answer TEXT NOT NULL, a
 const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
 /** A statement compiled once per database: a post's claim and keep run several. */
 function prepared(db: DatabaseSync, sql: string): StatementSync {
-  let compiled = statements.get(db);
-  if (!compiled) statements.set(db, (compiled = new Map<string, StatementSync>()));
-  let statement = compiled.get(sql);
-  if (!statement) compiled.set(sql, (statement = db.prepare(sql)));
-  return statement;
+  const compiled = statements.get(db) ?? statements.set(db, new Map()).get(db)!;
+  return compiled.get(sql) ?? compiled.set(sql, db.prepare(sql)).get(sql)!;
 }
+
+/** A message the worker claimed, as the claim returns it. */
+type Claimed = { job: string; attempts: number; first_failed_at: number | null; bytes: number };
 
 /** A dead letter back in the queue: a new start, a new maximum age. */
 const REVIVE = `dead_at = NULL, dead_reason = NULL, attempts = 0, first_failed_at = NULL, next_attempt_at = ?,
@@ -194,12 +194,7 @@ export class SqliteQueue extends ContactQueue {
         WHERE dead_at IS NULL AND next_attempt_at <= ? AND leased_until <= ? ORDER BY next_attempt_at LIMIT ?)
         RETURNING job, attempts, first_failed_at, bytes`;
       const lease = now + settings.upstream.timeoutMs + 5_000;
-      const rows = this.write(db, () => prepared(db, claim).all(lease, now, now, DELIVERIES_AT_ONCE)) as Array<{
-        job: string;
-        attempts: number;
-        first_failed_at: number | null;
-        bytes: number;
-      }>;
+      const rows = this.write(db, () => prepared(db, claim).all(lease, now, now, DELIVERIES_AT_ONCE)) as Claimed[];
       if (rows.length === 0) break;
       const tried = await Promise.all(
         rows.map(async (row) => {

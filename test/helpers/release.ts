@@ -36,13 +36,11 @@ export function makeRelease(tag: string): string {
   const manifestFile = join(dir, "dist/client/manifest.json");
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as {
     buildId?: string;
-    routeStyles?: Record<string, { css: string; hash: string; whole?: { css: string; hash: string } }>;
+    routeStyles?: Record<string, { head: string; body?: string; styleSrc: string[] }>;
   };
-  const sha = (css: string) => `sha256-${createHash("sha256").update(css).digest("base64")}`;
-  for (const style of Object.values(manifest.routeStyles ?? {})) {
-    style.hash = sha(style.css);
-    if (style.whole) style.whole.hash = sha(style.whole.css);
-  }
+  const sha = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+  for (const style of Object.values(manifest.routeStyles ?? {}))
+    style.styleSrc = [style.head, ...(style.body === undefined ? [] : [style.body])].map(sha);
   // Another build: its pages' validators (ETags) differ from the first's, as a real release's do.
   manifest.buildId = `${manifest.buildId ?? ""}-${tag}`;
   writeFileSync(manifestFile, JSON.stringify(manifest));

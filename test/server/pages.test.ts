@@ -94,8 +94,8 @@ describe("pages", () => {
       // The home page: its first screen's rules in <head>, and all its rules just before its
       // first section below the fold (client/PageRules.tsx).
       const styles = [...res.text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-      expect(styles).toEqual(routeStyle.whole ? [routeStyle.css, routeStyle.whole.css] : [routeStyle.css]);
-      expect(Boolean(routeStyle.whole)).toBe(path === "/");
+      expect(styles).toEqual(routeStyle.body ? [routeStyle.head, routeStyle.body] : [routeStyle.head]);
+      expect(Boolean(routeStyle.body)).toBe(path === "/");
       expect(res.text.indexOf(styles[0]!)).toBeLessThan(res.text.indexOf("</head>"));
       if (styles[1]) {
         const at = res.text.indexOf(`<style id="page-rules">${styles[1]}</style>`);

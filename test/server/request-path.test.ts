@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { createHandler } from "../../server/handler.ts";
 import type { BuildManifest } from "../../server/assets.ts";
-import { securityHeaderSet } from "../../server/securityHeaderSet.ts";
+import { securityHeaderSet } from "../../server/security.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
 
 // The shape of the request path (server/handler.ts): one function, one ordered fall-through

@@ -5,7 +5,7 @@ import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { join } from "node:path";
 import { parse, parseAllDocuments } from "yaml";
-import { clientKey } from "../../server/clientKey.ts";
+import { clientKey } from "../../server/requestGuards.ts";
 import { loadConfig } from "../../server/config.ts";
 
 // Issue 34: only the balancer is trusted. Under the settings deploy/ ships, a client that reaches

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseEncoding, etagMatches, pageEtag } from "../../server/httpCaching.ts";
-import { securityHeaderSet } from "../../server/securityHeaderSet.ts";
+import { securityHeaderSet } from "../../server/security.ts";
 
 describe("chooseEncoding", () => {
   it.each([
