@@ -7,7 +7,7 @@ export interface AccessLog {
    * The one line of a finished request (`url` as it arrived, `responseTime` in ms), whichever
    * way it was answered. A request something logged for has its own logger (req.log,
    * requestLogger in server/logger.ts): the line goes through it, with whatever a route bound there (a
-   * beacon's vitals). The front door's answers have none: their line is built here, in the same
+   * beacon's vitals). Most answers have none: their line is built here, in the same
    * shape, at a string's cost. `aborted`: the connection closed before the answer was all
    * sent (the client went away); the line then says "request aborted".
    */
