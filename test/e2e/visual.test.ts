@@ -202,6 +202,28 @@ describe("agent pictures", () => {
           ),
         );
       expect(Math.max(...badgeOverflow), `badge past its card at ${viewport.width}px`).toBeLessThanOrEqual(0);
+      // Where a name sits in its card is the same in every card after the lead: on phones each
+      // tag has a line of its own (one line, however long) and the name starts at its picture's
+      // top; on wider grids the downloads of a row are level, however many lines its names take.
+      const placed = await page.locator(".agent-list > li + li .agent-card").evaluateAll((els) =>
+        els.map((card) => {
+          const top = (selector: string) => card.querySelector(selector)!.getBoundingClientRect().top;
+          return {
+            row: Math.round(card.getBoundingClientRect().top),
+            nameFromPicture: Math.round(top(".agent-card__title") - top(".agent-card__media")),
+            downloads: Math.round(top(".agent-card__downloads")),
+          };
+        }),
+      );
+      if (viewport.width < 576) {
+        expect(badgeLines.filter((badge) => badge.lines > 1).map((badge) => badge.name)).toEqual([]);
+        expect(new Set(placed.map((card) => card.nameFromPicture)).size).toBe(1);
+      } else {
+        for (const row of new Set(placed.map((card) => card.row))) {
+          const levels = placed.filter((card) => card.row === row).map((card) => card.downloads);
+          expect(new Set(levels).size, `downloads of the row at ${row}px, ${viewport.width}px wide`).toBe(1);
+        }
+      }
       expect(problems).toEqual([]);
       await context.close();
     }
