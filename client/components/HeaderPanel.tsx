@@ -1,8 +1,11 @@
 /**
  * The product as an inner page's picture: a window of the marketplace's own UI, in the hero
  * mock-up's language (a card on the ledger grid, a tag, rows with their state: done in signal,
- * live in violet, next hollow). Each page passes the rows of its own screen, so no two headers
- * share a picture. Decorative: hidden from assistive technology, like the hero's mock-up.
+ * live in violet, next hollow). Each page passes the rows of its own screen, and its stylesheet
+ * composes them as that screen (layout.css, by data-art): About a register record, Services a
+ * pipeline's timeline, Category a filter over agent tiles, Recent Articles a reading list,
+ * Contact a message thread. The markup is one small shape for all five, so no page's script
+ * grows by its picture. Decorative: hidden from assistive technology, like the hero's mock-up.
  */
 export type PanelRow = readonly [label: string, value: string, state?: "done" | "live" | "next"];
 export type Panel = {

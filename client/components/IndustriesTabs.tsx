@@ -6,10 +6,10 @@ import { SectionTitle } from "./SectionHeading.tsx";
 import { LazyImage } from "./Icon.tsx";
 
 /**
- * The six industries as tabs, the first active by default. /service shows them as a centred row
- * of pills over the panel; on /Category, after Why Choose Us, the stylesheet sets the heading and
- * the pills as an index beside the panel (inner.css), so the two pages do not repeat one block.
- * Told apart by CSS, not a prop: /Category's first load sits at its byte ceiling.
+ * The six industries as tabs, the first active by default, built one way on /service and
+ * /Category: a row of pills over the panel on phones and tablets, an index beside the chosen
+ * industry on wide screens (inner.css). /Category shows its own pictures, swapped by its
+ * stylesheet, not by a prop: its first load sits at its byte ceiling.
  */
 export function IndustriesTabs() {
   return (

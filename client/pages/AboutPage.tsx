@@ -1,20 +1,24 @@
 import { aboutMeta } from "../../shared/meta/about.ts";
+import { company } from "../../shared/data/company.ts";
 import { AboutIntro } from "../components/about/AboutIntro.tsx";
 import { AdvancedTech } from "../components/about/AdvancedTech.tsx";
 import { CertificateBlock } from "../components/about/CertificateBlock.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import type { Panel } from "../components/HeaderPanel.tsx";
 
-/** The header's window: the marketplace at work, providers listing, clients leasing and testing. */
+/**
+ * The header's window: the company's register record (the facts its certificate section states),
+ * composed as a record card by its stylesheet (layout.css), not as a status list.
+ */
 const panel: Panel = {
-  path: "agentverse / marketplace / activity",
-  title: "Marketplace activity",
-  tag: "Live",
+  path: "agentverse / about / company",
+  title: company.legalName,
+  tag: "Company record",
   rows: [
-    ["Strategos Planner listed by its provider", "Deliberative"],
-    ["Vault DeFi Rebalancer leased", "6 months"],
-    ["Echo Support Assistant tested", "98.7%", "live"],
-    ["Custom agent scoped with our engineers", "Next", "next"],
+    ["Registered in", company.registeredIn],
+    ["Company number", company.companyNumber],
+    ["Incorporated", company.incorporated],
+    ["Status", "Active", "live"],
   ],
 };
 

@@ -11,7 +11,11 @@ import { WhyChooseUs } from "../components/WhyChooseUs.tsx";
 import { CardTitle } from "../components/KeepWords.tsx";
 import { SectionTitle } from "../components/SectionHeading.tsx";
 
-/** The header's window: the default tab's agents as the catalog lists them, with their downloads. */
+/**
+ * The header's window: the default tab's agents as the catalog shows them, a filter over a grid of
+ * agent tiles with their downloads (drawn by layout.css from the same rows, so the page carries no
+ * more script: its first load is at its ceiling).
+ */
 const panel: Panel = {
   path: "agentverse / agents / reactive",
   title: "Reactive Agents",

@@ -8,16 +8,19 @@ import type { Panel } from "../components/HeaderPanel.tsx";
 import { ContactForm, type ContactStatus } from "../components/ContactForm.tsx";
 import { ContactInfoCards } from "../components/ContactInfoCards.tsx";
 
-/** The header's window: an enquiry on its way to the team. */
+/**
+ * The header's window: an enquiry as a message thread with the team, drawn as bubbles by its
+ * stylesheet (layout.css): the visitor's at the right, the team's at the left, the team writing.
+ */
 const panel: Panel = {
-  path: "agentverse / contact / new-enquiry",
-  title: "New enquiry",
+  path: "agentverse / contact / enquiry",
+  title: "Lease a governance agent",
   tag: "Mon-Fri 09:00-17:00",
   rows: [
-    ["Subject", "Lease a governance agent"],
-    ["Acquisition model", "AI-as-a-Service"],
-    ["Message", "Sent", "live"],
-    ["Reply from our team", "Next", "next"],
+    ["You", "Can we lease a governance agent for our DAO?"],
+    ["AgentVerse AI team", "Yes: as a lease or as AI-as-a-Service. Which suits you?", "live"],
+    ["You", "AI-as-a-Service, with a test run first."],
+    ["AgentVerse AI team", "typing", "next"],
   ],
 };
 

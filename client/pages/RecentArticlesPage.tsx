@@ -7,7 +7,10 @@ import { formatDate } from "../formatDate.ts";
 import type { Panel } from "../components/HeaderPanel.tsx";
 import { SectionTitle } from "../components/SectionHeading.tsx";
 
-/** The header's window: the reading list, its first three articles by author. */
+/**
+ * The header's window: the reading list, its first three articles by author, each beside its
+ * cover and the first one open with its reading progress (drawn by layout.css).
+ */
 const panel: Panel = {
   path: "agentverse / reading-list",
   title: "Reading list",

@@ -5,16 +5,19 @@ import type { Panel } from "../components/HeaderPanel.tsx";
 import { ServiceCards } from "../components/services/ServiceCards.tsx";
 import { ServiceListSection } from "../components/services/ServiceListSection.tsx";
 
-/** The header's window: one custom build as our engineers run it, step by step. */
+/**
+ * The header's window: one custom build as our engineers run it, its four stages drawn as a
+ * pipeline's timeline by its stylesheet (layout.css), the current one lit.
+ */
 const panel: Panel = {
   path: "agentverse / services / custom-agent",
   title: "Treasury Planner, custom build",
   tag: "Step 3 of 4",
   rows: [
-    ["Discovery workshop", "Done"],
-    ["On-chain data pipeline", "Done"],
-    ["Train and test in the metaverse", "In progress", "live"],
-    ["Deploy and monitor", "Next", "next"],
+    ["Discovery", "Done"],
+    ["Data pipeline", "Done"],
+    ["Train & test", "Running", "live"],
+    ["Deploy", "Next", "next"],
   ],
   meter: "Build progress",
 };

@@ -7,7 +7,7 @@ const address = company.address.join(", ");
 export const privacyPolicy: PrivacyPolicy = {
   title: "Privacy Policy",
   effective: "17 June 2025",
-  intro: `This policy explains how ${company.legalName} ("${company.name}", "we", "us") collects and uses personal data when you visit this website or contact us through it. We collect as little as we can, we do not sell personal data, and we do not use tracking or advertising cookies.`,
+  intro: `This policy explains how ${company.legalName} (“${company.name}”, “we”, “us”) collects and uses personal data when you visit this website or contact us through it. We collect as little as we can, we do not sell personal data, and we do not use tracking or advertising cookies.`,
   sections: [
     {
       heading: "1. Who We Are",

@@ -9,13 +9,13 @@ export const termsAndConditions: TermsAndConditions = {
   title: "Terms and Conditions",
   effective: "17 June 2025",
   lastUpdated: "31 July 2025",
-  intro: `These Terms and Conditions govern your access to and use of the website and the decentralized AI agent marketplace operated by ${company.legalName} ("${company.name}", "we", "us"). Please read them carefully before using the platform.`,
+  intro: `These Terms and Conditions govern your access to and use of the website and the decentralized AI agent marketplace operated by ${company.legalName} (“${company.name}”, “we”, “us”). Please read them carefully before using the platform.`,
   sections: [
     {
       heading: "1. Acceptance of Terms",
       paragraphs: [
         "By accessing the website, creating an account, connecting a wallet or buying, leasing, renting or using any AI agent through the marketplace, you agree to be bound by these Terms and by our Privacy Policy.",
-        "If you use the platform on behalf of a company, DAO or other organisation, you confirm that you are authorised to accept these Terms on its behalf, and \"you\" refers to that organisation as well as to you.",
+        "If you use the platform on behalf of a company, DAO or other organisation, you confirm that you are authorised to accept these Terms on its behalf, and “you” refers to that organisation as well as to you.",
         "If you do not agree with these Terms, you must not use the platform.",
       ],
     },
@@ -85,7 +85,7 @@ export const termsAndConditions: TermsAndConditions = {
     {
       heading: "10. Disclaimers",
       paragraphs: [
-        "The platform is provided \"as is\" and \"as available\". To the extent permitted by law, we give no warranty that it will be uninterrupted, error-free or free from vulnerabilities, or that any agent will meet your requirements.",
+        "The platform is provided “as is” and “as available”. To the extent permitted by law, we give no warranty that it will be uninterrupted, error-free or free from vulnerabilities, or that any agent will meet your requirements.",
         "AI agents can make mistakes and may act in unexpected ways. You are responsible for supervising the agents you use, for setting appropriate limits and for checking their output before relying on it. Nothing on the platform is financial, legal or investment advice.",
         "Blockchain networks, wallets and digital assets carry risks, including volatility, network failure and regulatory change, which are outside our control.",
       ],
@@ -109,7 +109,7 @@ export const termsAndConditions: TermsAndConditions = {
     {
       heading: "13. Changes and Contact",
       paragraphs: [
-        "We may update these Terms from time to time. The \"last updated\" date at the top of this page shows when they last changed, and continued use of the platform after a change means you accept the updated Terms.",
+        "We may update these Terms from time to time. The “last updated” date at the top of this page shows when they last changed, and continued use of the platform after a change means you accept the updated Terms.",
         `If you have any question about these Terms, contact us at ${company.email}, by phone on ${company.phone} (Monday to Friday, 09:00-17:00), or by post at ${address}.`,
       ],
     },
