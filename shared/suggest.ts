@@ -25,24 +25,33 @@ const names: readonly (readonly [SiteRoute, string])[] = siteRoutes.flatMap((rou
     .map((name) => [route, name] as const),
 );
 
-/** Edits (insert, delete, substitute, swap two neighbours) from a to b; stops counting past `limit`. */
+/** The three rows distance() works in, made once: the server runs it for every unknown URL. */
+const width = Math.max(...names.map(([, name]) => name.length)) + 1;
+const rows = [new Int32Array(width), new Int32Array(width), new Int32Array(width)] as const;
+
+/**
+ * Edits (insert, delete, substitute, swap two neighbours) from a to b, one of the route names;
+ * stops counting past `limit`.
+ */
 function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let [before, previous, row] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
-      row.push(d);
+      row[j] = d;
       best = Math.min(best, d);
     }
     if (best > limit) return limit + 1;
+    const oldest = before;
     before = previous;
     previous = row;
+    row = oldest;
   }
   return previous[b.length]!;
 }
