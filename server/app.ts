@@ -31,7 +31,7 @@ export interface ExpressStep {
   /**
    * Whether a GET or HEAD of this path is Express's: a file of the build or one of the GET
    * routes below, recorded as they are mounted. Any other GET is declined (not found) without
-   * entering Express: a flood of unknown paths then costs what a kept page costs (npm run bench).
+   * entering Express: a flood of unknown paths then costs about what a kept page costs.
    */
   takesGet(path: string): boolean;
 }

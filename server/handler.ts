@@ -70,8 +70,8 @@ const pathOf = (url: string) => {
  *      mounted), and any other method always; what none of its routes takes, it declines;
  *   3. not found: a GET or HEAD gets the not-found page (kept: no render per unknown URL), a
  *      file name or another method a plain 404.
- * Steps 1 and 3 write their answers without Express, so a flood of unknown paths costs what a
- * kept page costs (npm run bench).
+ * Steps 1 and 3 write their answers without Express, so a flood of unknown paths costs about
+ * what a kept page costs, plus its suggestion (npm run bench).
  * Compression: pages are written in the encoding chosen for them, files are precompressed by the
  * build, and the rest (JSON, a few short texts) goes as it is. Whichever step answered, the
  * request gets one access-log line and one observation in the metrics when it is done.
