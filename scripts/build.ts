@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { join, relative, resolve } from "node:path";
 import { filesUnder } from "./lib/filesUnder.ts";
 import { reachable, rechunk } from "./lib/rechunk.ts";
+import { embedSvgFonts } from "./lib/svgFont.ts";
 import { firstScreenOf, inlineStyleOf, SCHEME_STATES, SCRIPT_STATES, usedCss } from "./lib/usedCss.ts";
 import type { BuildManifest } from "../server/assets.ts";
 import { compress } from "../server/renderCache.ts";
@@ -260,7 +261,10 @@ export async function build(): Promise<BuildManifest> {
   manifest.routeStyles = await routeStyles(manifest);
   await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
   await writeFile(join(clientOut, "modules.json"), JSON.stringify(modules, null, 1));
-  if (existsSync("public")) await cp("public", join(clientOut, "public"), { recursive: true });
+  if (existsSync("public")) {
+    await cp("public", join(clientOut, "public"), { recursive: true });
+    await embedSvgFonts(join(clientOut, "public"));
+  }
   await Promise.all([precompress(assetsOut), existsSync("public") ? precompress(join(clientOut, "public")) : 0]);
   return manifest;
 }
