@@ -257,6 +257,7 @@ export async function build(): Promise<BuildManifest> {
   await mkdir(assetsOut, { recursive: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   const { manifest, modules } = await bundleClient(client.metafile!);
+  await embedSvgFonts(assetsOut); // pictures the CSS bundles (content: url(...)) set text too
   manifest.buildId = await buildIdOf([assetsOut, join(outDir, "server")]);
   manifest.routeStyles = await routeStyles(manifest);
   await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
