@@ -203,6 +203,9 @@ describe("home page SSR", () => {
       const sent = Number(res.headers["content-length"] ?? res.body.length ?? res.text.length);
       expect(sent, src).toBeLessThan(8 * 1024);
       expect(res.body.length ?? res.text.length, src).toBeLessThan(12 * 1024);
+      // The build wired the font in: a picture that sets text brings its own face.
+      const svg = typeof res.text === "string" ? res.text : String(res.body);
+      if (svg.includes("<text")) expect(svg, src).toContain("@font-face{font-family:f;src:url(data:font/woff2;base64,");
     }
   });
 
