@@ -11,7 +11,7 @@ export function AboutIntro() {
         <Reveal className="about-intro__media" effect="left">
           <img
             src="/images/about/marketplace.svg"
-            alt="Clients and providers connected through the agent marketplace"
+            alt="The marketplace's two sides joined by an on-chain lease: a provider's June earnings, 12,480 USDC, and a client's leased and rented agents with their usage"
             width={560}
             height={480}
             fetchPriority="high"
