@@ -14,7 +14,7 @@ export const articles: ArticleSummary[] = [
     excerpt:
       "An intelligent agent perceives its environment, decides and acts towards a goal. Here is how that simple definition covers everything from thermostats to trading bots.",
     image: "/images/articles/intelligent-agents.svg",
-    imageAlt: "An agent's loop: it perceives the room at 18.5 °C, decides it is 2.5 °C under its 21 °C goal and turns the heating on",
+    imageAlt: "An agent's loop: it reads the room at 18.5 degrees, decides that is 2.5 under its goal of 21 and turns the heating on",
   },
   {
     id: 2,
@@ -47,7 +47,7 @@ export const articles: ArticleSummary[] = [
     excerpt:
       "Reinforcement learning teaches agents by reward and penalty rather than labelled examples. It is the engine behind many of today's adaptive agents.",
     image: "/images/articles/reinforcement-learning.svg",
-    imageAlt: "A training run: a robot's reward climbing from −0.85 to +0.82 over 1,200 episodes, +1 at the exit, −1 at a wall",
+    imageAlt: "A training run: a robot's reward climbing from -0.85 to +0.82 over 1,200 episodes, +1 at the exit, -1 at a wall",
   },
   {
     id: 5,
