@@ -14,7 +14,7 @@ export const articles: ArticleSummary[] = [
     excerpt:
       "An intelligent agent perceives its environment, decides and acts towards a goal. Here is how that simple definition covers everything from thermostats to trading bots.",
     image: "/images/articles/intelligent-agents.svg",
-    imageAlt: "Illustration of an AI agent perceiving signals and acting on them",
+    imageAlt: "An agent's loop: it reads the room at 18.5 degrees, decides that is 2.5 under its goal of 21 and turns the heating on",
   },
   {
     id: 2,
@@ -25,7 +25,7 @@ export const articles: ArticleSummary[] = [
     excerpt:
       "Some problems are too large for one agent. Multi-agent systems split the work between cooperating, and sometimes competing, autonomous agents.",
     image: "/images/articles/multi-agent-systems.svg",
-    imageAlt: "Network of connected agents exchanging messages",
+    imageAlt: "Three agents hand one restocking task along: Scout reports the stock, Planner orders 120 units, Courier books the truck",
   },
   {
     id: 3,
@@ -36,7 +36,7 @@ export const articles: ArticleSummary[] = [
     excerpt:
       "Decentralized autonomous organizations run on smart contracts and member votes. AI agents can now help members keep up with proposals and treasury decisions.",
     image: "/images/articles/dao-governance.svg",
-    imageAlt: "DAO members voting on a proposal with an agent summarising it",
+    imageAlt: "A DAO proposal to fund an 18k USDC audit, 64% for and 28% against, with the Quorum agent recommending a vote for and why",
   },
   {
     id: 4,
@@ -47,7 +47,7 @@ export const articles: ArticleSummary[] = [
     excerpt:
       "Reinforcement learning teaches agents by reward and penalty rather than labelled examples. It is the engine behind many of today's adaptive agents.",
     image: "/images/articles/reinforcement-learning.svg",
-    imageAlt: "Agent loop of action, environment and reward",
+    imageAlt: "A training run: a robot's reward climbing from -0.85 to +0.82 over 1,200 episodes, +1 at the exit, -1 at a wall",
   },
   {
     id: 5,
@@ -58,7 +58,7 @@ export const articles: ArticleSummary[] = [
     excerpt:
       "Smart contracts make leasing and renting AI agents verifiable: terms, payments and access rights are enforced by code rather than trust.",
     image: "/images/articles/smart-contracts.svg",
-    imageAlt: "Smart contract document linked to blockchain blocks",
+    imageAlt: "A lease contract for an agent at 180 USDC a month, 540 USDC in escrow, signed in block 18,204,551",
   },
   {
     id: 6,
@@ -69,7 +69,7 @@ export const articles: ArticleSummary[] = [
     excerpt:
       "Virtual worlds offer a safe, observable sandbox where agents can be tried against realistic scenarios before they touch real customers or funds.",
     image: "/images/articles/metaverse-testing.svg",
-    imageAlt: "AI agent avatar being tested in a virtual world",
+    imageAlt: "An agent tested in a virtual store: a simulated customer asks where her order is; 118 of 120 visitors handled",
   },
   {
     id: 7,
@@ -80,7 +80,7 @@ export const articles: ArticleSummary[] = [
     excerpt:
       "Rule-based expert systems were one of AI's first commercial successes. Their transparency makes them relevant again in regulated industries.",
     image: "/images/articles/expert-systems.svg",
-    imageAlt: "Knowledge base and inference engine diagram",
+    imageAlt: "An expert system checks a loan against three rules; the debt rule fires at 46%, so it refers the loan to a person and says why",
   },
   {
     id: 8,
@@ -91,7 +91,7 @@ export const articles: ArticleSummary[] = [
     excerpt:
       "Decentralized finance never closes. Autonomous agents help users and treasuries follow markets, manage risk and rebalance around the clock.",
     image: "/images/articles/defi-agents.svg",
-    imageAlt: "Agent rebalancing tokens between DeFi pools",
+    imageAlt: "A vault rebalanced at 03:14 on a Sunday: ETH had drifted to 58%, the agent sold 4 ETH for 12,470 USDC and staked 1.5 ETH",
   },
   {
     id: 9,
@@ -102,6 +102,6 @@ export const articles: ArticleSummary[] = [
     excerpt:
       "Chatbots started as scripted question-and-answer tools. Large language models have turned them into conversational agents that can take action.",
     image: "/images/articles/conversational-agents.svg",
-    imageAlt: "Chat window with a conversational AI agent",
+    imageAlt: "A conversational agent asked to deliver a parcel on Friday moves order 4471 itself and says so",
   },
 ];

@@ -232,7 +232,7 @@ export const blogTeasers: BlogTeaser[] = [
     excerpt:
       "A practical guide to the costs, control and flexibility of each acquisition model, with examples from real projects.",
     image: "/images/blog/acquisition-models.svg",
-    imageAlt: "Buy, lease and rent side by side, the lease chosen",
+    imageAlt: "Buy for 2,400 USDC once, lease for 180 USDC a month or rent for 12 USDC a task, side by side, the lease chosen",
     href: "/",
   },
   {
@@ -242,7 +242,7 @@ export const blogTeasers: BlogTeaser[] = [
     excerpt:
       "Metaverse test environments reveal how agents cope with busy days, odd requests and edge cases, long before customers meet them.",
     image: "/images/blog/virtual-testing.svg",
-    imageAlt: "An agent on a virtual test floor among simulated customers, beside the scenarios it passed",
+    imageAlt: "A virtual test run: 47 of 50 scenarios passed, a refund loop failed",
     href: "/",
   },
   {
@@ -252,7 +252,7 @@ export const blogTeasers: BlogTeaser[] = [
     excerpt:
       "Goals, limits, oversight, logging and exit plans: the checklist our consultants use with every client.",
     image: "/images/blog/autonomous-checklist.svg",
-    imageAlt: "A deployment review of five questions, the deploy switch waiting for the last one",
+    imageAlt: "Five questions before deploying, four answered, the deploy switch off until the exit plan is",
     href: "/",
   },
 ];
