@@ -61,11 +61,12 @@ export function Footer() {
             {talkCards.map((card) => (
               <li key={card.title} className="lets-talk__card">
                 <span className="lets-talk__icon">
-                  <Icon name={card.icon} size={22} />
+                  <Icon name={card.icon} size={16} />
                 </span>
-                <span>
-                  <span className="lets-talk__label">{card.title}</span>
-                  <span className="lets-talk__value">{card.body}</span>
+                {/* The icon says which is which; a screen reader hears the label. */}
+                <span className="lets-talk__value">
+                  <span className="visually-hidden">{card.title}: </span>
+                  {card.body}
                 </span>
               </li>
             ))}

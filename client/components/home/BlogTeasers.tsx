@@ -23,8 +23,8 @@ export function BlogTeasers() {
             <Reveal as="li" key={post.id} className="blog-card">
               <LazyImage src={post.image} alt={post.imageAlt} width={480} height={300} />
               <div className="blog-card__body">
+                {/* The meta line of the reading cards above (ArticleCard): the date, no icon. */}
                 <p className="blog-card__date">
-                  <Icon name="calendar" size={16} />
                   <time dateTime={post.date}>{formatDate(post.date)}</time>
                 </p>
                 <CardTitle className="blog-card__title" text={post.title} />

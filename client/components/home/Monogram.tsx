@@ -1,6 +1,6 @@
 /**
- * A person's initials on a tile in the brand's colours, with the logo's signal dot on its corner:
- * what the roster and the quotes show instead of a face. Line-drawn heads read as stand-ins
+ * A person's initials on a seal in the brand's colours (a ringed disc, home.css), with the logo's
+ * signal dot on its shoulder: what the roster and the quotes show instead of a face. Line-drawn heads read as stand-ins
  * (round 7); initials do not pretend to be a photograph. A title such as "Dr" is not an initial.
  * Decorative: the name is written out beside it.
  */
