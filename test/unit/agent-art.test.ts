@@ -39,7 +39,7 @@ describe("agent illustrations", () => {
   it("is small standalone SVG", () => {
     for (const card of cards) {
       const svg = svgOf(card.image);
-      expect(svg, card.key).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 260"/);
+      expect(svg, card.key).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 320 200"/);
       expect(Buffer.byteLength(svg), card.key).toBeLessThan(8 * 1024);
     }
   });
