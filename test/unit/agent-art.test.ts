@@ -36,10 +36,22 @@ describe("agent illustrations", () => {
     }
   });
 
+  // Drawn 320 units wide for frames of 145-326 px (docs/architecture.md): the home list's phone
+  // rows show the pictures after the lead agent's 145 px wide, where 22 units is about 10 px; the
+  // lead's picture and those only on /Category are never under 290 px wide.
+  it("sets no text too small to read where the picture is shown smallest", () => {
+    const homeRows = new Set(homeAgents.slice(1).map((c) => c.image));
+    for (const card of cards) {
+      const sizes = [...svgOf(card.image).matchAll(/<text[^>]*font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+      expect(sizes.length, card.key).toBeGreaterThan(0);
+      expect(Math.min(...sizes), card.key).toBeGreaterThanOrEqual(homeRows.has(card.image) ? 22 : 12);
+    }
+  });
+
   it("is small standalone SVG", () => {
     for (const card of cards) {
       const svg = svgOf(card.image);
-      expect(svg, card.key).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 260"/);
+      expect(svg, card.key).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 320 200"/);
       expect(Buffer.byteLength(svg), card.key).toBeLessThan(8 * 1024);
     }
   });
