@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
 import { faviconRoutes, staticFiles } from "./static.ts";
-import type { Pages } from "./pages.ts";
+import type { RenderDeps } from "./render.ts";
 import { vitalsRoutes } from "./vitals.ts";
 import { seoRoutes } from "./seo.ts";
 import { securityTxtRoutes } from "./securityTxt.ts";
@@ -46,11 +46,10 @@ export interface ExpressStep {
 export function createExpressApp(
   config: Config,
   deps: ExpressDeps,
-  pages: Pages,
+  renderDeps: RenderDeps,
   files: ReadonlySet<string>,
 ): ExpressStep {
   const { logger } = deps;
-  const { renderDeps } = pages;
   const lifecycle = deps.lifecycle ?? createLifecycle();
 
   const app = express();
