@@ -179,9 +179,7 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
     else res.once("close", () => done(!res.writableFinished));
   }) as SiteHandler;
   handler.renderCache = cache;
-  handler.warmUp = async () => {
-    await cache?.warmUp();
-  };
+  handler.warmUp = async () => cache?.warmUp();
   handler.flushAccessLog = () => accessLog?.flush();
   return handler;
 }
