@@ -60,17 +60,14 @@ export function developmentErrorPage(error: unknown): Buffer {
 
 /**
  * A stored representation matches `If-None-Match: *` only when there is one: a page, not the
- * not-found page (RFC 9110 13.1.2). Otherwise the weak comparison of the listed tags.
+ * not-found page (RFC 9110 13.1.2). Otherwise the weak comparison of the listed tags. An
+ * answer without a validator (a form post's page) is never "not modified".
  */
-export function notModified(ifNoneMatch: string | undefined, etag: string, status: number): boolean {
-  if (ifNoneMatch === undefined) return false;
+export function notModified(req: IncomingMessage, etag: string | undefined, status = 200): boolean {
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch === undefined || etag === undefined) return false;
   if (ifNoneMatch.trim() === "*") return status === 200;
   return etagMatches(ifNoneMatch, etag);
-}
-
-/** For a streamed page whose validator is known before rendering (same as its kept bytes). */
-export function isNotModified(req: IncomingMessage, etag: string | undefined, status = 200): boolean {
-  return etag !== undefined && notModified(req.headers["if-none-match"], etag, status);
 }
 
 /** Brotli's 4 MB default window costs more to set up than a page takes to compress. */
@@ -130,7 +127,7 @@ export function writePage(
 
   if (answer.kind === "kept") {
     const status = answer.status ?? answer.page.status;
-    if (answer.cacheable !== false && notModified(req.headers["if-none-match"], answer.page.etag, status))
+    if (answer.cacheable !== false && notModified(req, answer.page.etag, status))
       return writePage(req, res, { kind: "notModified", etag: answer.page.etag }, cacheControl, fresh);
   }
   if (answer.kind === "notModified") {

@@ -11,7 +11,7 @@ import type { Config } from "./config.ts";
 import { htmlCacheControl, pageEtag } from "./httpCaching.ts";
 import type { Metrics } from "./metrics.ts";
 import { securityHeaderSet } from "./security.ts";
-import { isNotModified, writePage } from "./pageWriter.ts";
+import { notModified, writePage } from "./pageWriter.ts";
 import { renderSpan } from "./tracing.ts";
 
 /** A page rendered to memory, before it is compressed and kept (server/renderCache.ts). */
@@ -163,7 +163,7 @@ export async function streamRender(
   options: StreamOptions = {},
 ): Promise<void> {
   const write = (answer: Parameters<typeof writePage>[2]) => writePage(req, res, answer, deps.cacheControl);
-  if (isNotModified(req, options.etag, options.expectedStatus))
+  if (notModified(req, options.etag, options.expectedStatus))
     return write({ kind: "notModified", etag: options.etag! });
   const gate = deps.streams;
   if (gate.inFlight >= gate.max) return write({ kind: "busy" });
