@@ -66,9 +66,9 @@ const pathOf = (url: string) => {
  * security headers (the set recorded from helmet once, securityHeaderSet in server/security.ts), here and
  * nowhere else. Then:
  *   1. a GET or HEAD of a page path, in any spelling and with any query: its kept page or a
- *      redirect, written without Express (here; Express's per-request pipeline costs
- *      more than writing a kept page, docs/decisions/004-render-cache.md). A path that is no
- *      page is declined;
+ *      redirect, written here without Express (its per-request pipeline costs more than
+ *      writing a kept page, docs/decisions/004-render-cache.md). A path that is no page is
+ *      declined;
  *   2. Express (server/app.ts): the build's files (hashed assets, public/; precompressed), health,
  *      robots and sitemap, security.txt, the API, the Contact page's POST. A GET or HEAD goes
  *      there only when it is one of Express's (takesGet: its files and the GET routes it
