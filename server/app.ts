@@ -2,11 +2,10 @@ import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
-import { faviconRoutes, staticFiles } from "./static.ts";
-import type { Pages } from "./pages.ts";
+import { staticFiles } from "./static.ts";
+import type { RenderDeps } from "./render.ts";
 import { vitalsRoutes } from "./vitals.ts";
-import { seoRoutes } from "./seo.ts";
-import { securityTxtRoutes } from "./securityTxt.ts";
+import { metaRoutes } from "./metaRoutes.ts";
 import { contactRoutes } from "./contact/contactRoutes.ts";
 import type { RedisLink } from "./redis.ts";
 import { openContactQueue } from "./contact/openContactQueue.ts";
@@ -46,11 +45,10 @@ export interface ExpressStep {
 export function createExpressApp(
   config: Config,
   deps: ExpressDeps,
-  pages: Pages,
+  renderDeps: RenderDeps,
   files: ReadonlySet<string>,
 ): ExpressStep {
   const { logger } = deps;
-  const { renderDeps } = pages;
   const lifecycle = deps.lifecycle ?? createLifecycle();
 
   const app = express();
@@ -64,10 +62,8 @@ export function createExpressApp(
   const serveFiles = staticFiles(config.CLIENT_DIR);
   app.use((req, res, next) => (files.has(req.path) ? serveFiles(req, res, next) : next()));
   const gets: Record<string, RequestHandler> = {
-    ...faviconRoutes,
     ...healthRoutes(lifecycle),
-    ...seoRoutes(config.SITE_URL),
-    ...securityTxtRoutes(config.SITE_URL),
+    ...metaRoutes(config.SITE_URL),
   };
   for (const [path, handler] of Object.entries(gets)) app.get(path, handler);
   app.use(

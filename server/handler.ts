@@ -6,12 +6,17 @@ import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { createAccessLog } from "./accessLog.ts";
 import { createExpressApp, type ExpressDeps } from "./app.ts";
-import { createPages, type PagesDeps } from "./pages.ts";
-import { setHeaders } from "./pageWriter.ts";
-import type { RenderCache } from "./renderCache.ts";
+import { classifyUrl } from "./pageUrl.ts";
+import { setHeaders, writePage, type PageAnswer, type RequestHeaders } from "./pageWriter.ts";
+import { createRenderDeps, streamRender, type StreamOptions } from "./render.ts";
+import { notFoundKey, RenderCache, renderedPath } from "./renderCache.ts";
+import { suggestRoute } from "../shared/suggest.ts";
 
 /** What the server is made with (main.ts passes its own; tests, what they need to control). */
-export type SiteDeps = ExpressDeps & PagesDeps;
+export type SiteDeps = ExpressDeps & {
+  /** Streaming renders in flight before a new one is answered 503 (default MAX_STREAMING_RENDERS). */
+  maxStreamingRenders?: number;
+};
 
 export interface SiteHandler {
   (req: IncomingMessage, res: ServerResponse): void;
@@ -61,9 +66,9 @@ const pathOf = (url: string) => {
  * security headers (the set recorded from helmet once, securityHeaderSet in server/security.ts), here and
  * nowhere else. Then:
  *   1. a GET or HEAD of a page path, in any spelling and with any query: its kept page or a
- *      redirect, written without Express (server/pages.ts; Express's per-request pipeline costs
- *      more than writing a kept page, docs/decisions/004-render-cache.md). A path that is no
- *      page is declined;
+ *      redirect, written here without Express (its per-request pipeline costs more than
+ *      writing a kept page, docs/decisions/004-render-cache.md). A path that is no page is
+ *      declined;
  *   2. Express (server/app.ts): the build's files (hashed assets, public/; precompressed), health,
  *      robots and sitemap, security.txt, the API, the Contact page's POST. A GET or HEAD goes
  *      there only when it is one of Express's (takesGet: its files and the GET routes it
@@ -78,20 +83,73 @@ const pathOf = (url: string) => {
  */
 export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): SiteHandler {
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
-  const pages = createPages(config, { ...deps, logger });
-  const express = createExpressApp(config, { ...deps, logger }, pages, buildFiles(config.CLIENT_DIR));
+  const renderDeps = createRenderDeps(config, logger, deps.metrics, deps.maxStreamingRenders);
+  // Off: every page goes through the streaming renderer (debugging, benchmarking).
+  const cache = config.RENDER_CACHE === "off" ? undefined : new RenderCache(renderDeps);
+  const express = createExpressApp(config, { ...deps, logger }, renderDeps, buildFiles(config.CLIENT_DIR));
   // Express's app is a (req, res, next) handler of plain node:http objects (it upgrades them
   // itself); its types declare `next` only for requests it has upgraded already.
   const app = express.app as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const security = pages.renderDeps.securityHeaders;
+  const security = renderDeps.securityHeaders;
   const accessLog = createAccessLog(logger);
   const metrics = deps.metrics;
   const timed = accessLog !== undefined || metrics !== undefined;
+  const write = (req: IncomingMessage, res: ServerResponse, answer: PageAnswer, fresh?: RequestHeaders) =>
+    writePage(req, res, answer, renderDeps.cacheControl, fresh);
 
-  /** 3. The not-found page for a GET or HEAD of what could be a page; a plain 404 otherwise. */
-  const notFound = (req: IncomingMessage, res: ServerResponse, path: string, own?: readonly string[]) => {
-    if ((req.method === "GET" || req.method === "HEAD") && !FILE_NAME.test(path)) return pages.notFound(req, res, own);
-    res.writeHead(404, [...(own ? [...own, ...security] : []), ...PLAIN_404]).end("Not found");
+  /**
+   * A page not kept (yet) is streamed, and kept for next time meanwhile. A render writes its
+   * headers as it goes: the request's own are set on `res` first. One that threw before its
+   * shell is answered, so the client is not left waiting.
+   */
+  const stream = (req: IncomingMessage, res: ServerResponse, key: string, options: StreamOptions, own?: string[]) => {
+    void cache?.fill(key);
+    if (own) setHeaders(res, [...own, ...security]);
+    streamRender(req, res, renderDeps, renderedPath(key)[0], options).catch((error: unknown) => {
+      logger.error({ err: error, url: req.url }, "page render failed");
+      if (res.headersSent) return void res.destroy();
+      write(req, res, { kind: "failed", error: renderDeps.showErrors ? error : undefined });
+    });
+  };
+
+  /**
+   * 1. A page path in any spelling: its kept page (or a render), a redirect, or the not-found
+   * page with 400 for a malformed path. False, having written nothing, for a path that is no page.
+   */
+  const page = (req: IncomingMessage, res: ServerResponse, own: string[]): boolean => {
+    const url = classifyUrl(req.url!);
+    if (url.kind === "notFound") return false;
+    const fresh = { own, security };
+    if (url.kind === "redirect") write(req, res, { kind: "redirect", status: 301, location: url.location }, fresh);
+    else if (url.kind === "badRequest") notFound(req, res, req.url!, own, 400);
+    else {
+      const kept = cache?.get(url.key);
+      if (kept) write(req, res, { kind: "kept", page: kept }, fresh);
+      else stream(req, res, url.key, { etag: renderDeps.etagFor(url.key) }, own);
+    }
+    return true;
+  };
+
+  /**
+   * 3. The not-found page for a GET or HEAD of what could be a page (a plain 404 otherwise),
+   * with 400 for a malformed path. An unknown path gets the copy that suggests the page it most
+   * likely meant (shared/suggest.ts: a few microseconds on a path of at most 40 letters), one of
+   * nine kept pages: no render per URL. `own`: the request's own headers when none is set on
+   * `res` yet.
+   */
+  const notFound = (req: IncomingMessage, res: ServerResponse, url: string, own?: string[], status?: 400) => {
+    const path = pathOf(url);
+    if ((req.method !== "GET" && req.method !== "HEAD") || FILE_NAME.test(path))
+      return void res.writeHead(404, [...(own ? [...own, ...security] : []), ...PLAIN_404]).end("Not found");
+    const key = notFoundKey(status ? undefined : suggestRoute(path)?.id);
+    const kept = cache?.get(key);
+    const fresh = own && { own, security };
+    if (kept)
+      return write(req, res, { kind: "kept", page: kept, ...(status ? { status, cacheable: false } : {}) }, fresh);
+    // The same validator as the kept not-found page, which is the same for every unknown URL
+    // with the same suggestion.
+    const options = status ? { status } : { etag: renderDeps.etagFor(key), expectedStatus: 404 };
+    stream(req, res, key, options, own);
   };
 
   const handler = ((req: IncomingMessage, res: ServerResponse) => {
@@ -103,12 +161,11 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
     // (server/pageWriter.ts: a header set before it sends Node's writeHead down a slow path);
     // Express's answers get them set before it runs.
     const own = ["X-Request-Id", id];
-    const path = pathOf(url);
-    if (read && !express.takesGet(path)) {
-      if (!pages.answer(req, res, own)) notFound(req, res, path, own);
+    if (read && !express.takesGet(pathOf(url))) {
+      if (!page(req, res, own)) notFound(req, res, url, own);
     } else {
       setHeaders(res, [...own, ...security]);
-      app(req, res, () => notFound(req, res, path));
+      app(req, res, () => notFound(req, res, url));
     }
     if (!timed) return;
     const done = (aborted: boolean) => {
@@ -121,10 +178,8 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
     if (res.writableEnded) done(false);
     else res.once("close", () => done(!res.writableFinished));
   }) as SiteHandler;
-  handler.renderCache = pages.renderCache;
-  handler.warmUp = async () => {
-    await pages.renderCache?.warmUp();
-  };
+  handler.renderCache = cache;
+  handler.warmUp = async () => cache?.warmUp();
   handler.flushAccessLog = () => accessLog?.flush();
   return handler;
 }

@@ -44,7 +44,13 @@ const VITALS: Record<VitalName, [string, string, number[]]> = {
   TTFB: ["ttfb_seconds", "Time to First Byte", [0.05, 0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3]],
 };
 
-const QUEUE_GAUGES: Array<[string, string, (counts: QueueCounts) => number]> = [
+/** The contact queue's gauges, each read from one count per scrape: its name, what it is, its value(s). */
+const QUEUE_GAUGES: Array<[string, string, (counts: QueueCounts) => number | { queued: number; dead: number }]> = [
+  [
+    "contact_queue_messages",
+    "Contact messages in the delivery queue: queued for delivery, or dead letters",
+    ({ queued, dead }) => ({ queued, dead }),
+  ],
   [
     "contact_queue_oldest_age_seconds",
     "Age of the oldest message waiting for delivery (0 when none waits)",
@@ -61,6 +67,8 @@ const QUEUE_GAUGES: Array<[string, string, (counts: QueueCounts) => number]> = [
     (counts) => counts.fullness,
   ],
 ];
+
+type MaybePromise<T> = T | Promise<T>;
 
 export function createMetrics(build: { version: string; commit: string }): Metrics {
   const registry = new Registry();
@@ -104,43 +112,31 @@ export function createMetrics(build: { version: string; commit: string }): Metri
       counting = { at: performance.now(), counts: Promise.resolve(sources.queueCounts?.()).catch(() => undefined) };
     return counting.counts;
   };
-  // Each is read from the queue's count at each scrape, and left as it was while the queue cannot be counted.
-  new Gauge({
-    name: "contact_queue_messages",
-    help: "Contact messages in the delivery queue: queued for delivery, or dead letters",
-    labelNames: ["state"],
-    registers,
-    async collect() {
-      const counts = await queueCounts();
-      if (counts) for (const state of ["queued", "dead"] as const) this.set({ state }, counts[state]);
-    },
-  });
-  for (const [name, help, read] of QUEUE_GAUGES)
+  /** A gauge set at each scrape by `read`; left as it was while `read` has nothing to say. */
+  const gauge = (name: string, help: string, read: () => MaybePromise<number | Record<string, number> | undefined>) =>
     new Gauge({
       name,
       help,
+      labelNames: ["state"],
       registers,
       async collect() {
-        const counts = await queueCounts();
-        if (counts) this.set(read(counts));
+        const value = await read();
+        if (typeof value === "number") this.set(value);
+        else for (const [state, n] of Object.entries(value ?? {})) this.set({ state }, n);
       },
     });
-  new Gauge({
-    name: "contact_queue_writable",
-    help: "1 while a contact message could be kept (Redis connected, or the queue file writable), else 0",
-    registers,
-    async collect() {
-      if (sources.queueWritable) this.set((await sources.queueWritable().catch(() => false)) ? 1 : 0);
-    },
-  });
-  new Gauge({
-    name: "render_cache_pages",
-    help: "Pages kept rendered in memory",
-    registers,
-    collect() {
-      if (sources.renderCacheSize) this.set(sources.renderCacheSize());
-    },
-  });
+  // Each queue gauge is read from the queue's count, and left as it was while the queue cannot be counted.
+  for (const [name, help, read] of QUEUE_GAUGES)
+    gauge(name, help, async () => {
+      const counts = await queueCounts();
+      return counts && read(counts);
+    });
+  gauge(
+    "contact_queue_writable",
+    "1 while a contact message could be kept (Redis connected, or the queue file writable), else 0",
+    async () => sources.queueWritable && ((await sources.queueWritable().catch(() => false)) ? 1 : 0),
+  );
+  gauge("render_cache_pages", "Pages kept rendered in memory", () => sources.renderCacheSize?.());
 
   const vitals = Object.fromEntries(
     Object.entries(VITALS).map(([vital, [name, what, buckets]]) => [

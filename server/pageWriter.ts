@@ -60,17 +60,14 @@ export function developmentErrorPage(error: unknown): Buffer {
 
 /**
  * A stored representation matches `If-None-Match: *` only when there is one: a page, not the
- * not-found page (RFC 9110 13.1.2). Otherwise the weak comparison of the listed tags.
+ * not-found page (RFC 9110 13.1.2). Otherwise the weak comparison of the listed tags. An
+ * answer without a validator (a form post's page) is never "not modified".
  */
-export function notModified(ifNoneMatch: string | undefined, etag: string, status: number): boolean {
-  if (ifNoneMatch === undefined) return false;
+export function notModified(req: IncomingMessage, etag: string | undefined, status = 200): boolean {
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch === undefined || etag === undefined) return false;
   if (ifNoneMatch.trim() === "*") return status === 200;
   return etagMatches(ifNoneMatch, etag);
-}
-
-/** For a streamed page whose validator is known before rendering (same as its kept bytes). */
-export function isNotModified(req: IncomingMessage, etag: string | undefined, status = 200): boolean {
-  return etag !== undefined && notModified(req.headers["if-none-match"], etag, status);
 }
 
 /** Brotli's 4 MB default window costs more to set up than a page takes to compress. */
@@ -128,77 +125,57 @@ export function writePage(
   const head = [...(fresh?.own ?? []), ...(security ?? [])];
   const isHead = req.method === "HEAD";
 
-  switch (answer.kind) {
-    case "kept": {
-      const status = answer.status ?? answer.page.status;
-      const cacheable = answer.cacheable !== false;
-      if (cacheable && notModified(req.headers["if-none-match"], answer.page.etag, status)) {
-        return writePage(req, res, { kind: "notModified", etag: answer.page.etag }, cacheControl, fresh);
-      }
-      const encoding = chooseEncoding(req.headers["accept-encoding"]);
-      const body = answer.page.bodies[encoding];
-      head.push("Content-Type", HTML, "Cache-Control", cacheable ? cacheControl : NO_STORE);
-      if (cacheable) head.push("ETag", answer.page.etag);
-      head.push("Vary", "Accept-Encoding", "Content-Length", String(body.length));
-      if (encoding !== "identity") head.push("Content-Encoding", encoding);
-      res.writeHead(status, head);
-      res.end(isHead ? undefined : body);
-      return;
-    }
-    case "notModified": {
-      // No CSP: the browser merges a 304's headers into the page it kept, and one without that
-      // page's style hash would then block its inline rules (every rule of an inner page).
-      res.removeHeader("Content-Security-Policy");
-      const kept = withoutHeader(head, "Content-Security-Policy");
-      res.writeHead(304, [...kept, "Cache-Control", cacheControl, "ETag", answer.etag, "Vary", "Accept-Encoding"]);
-      res.end();
-      return;
-    }
-    case "redirect":
-      res.writeHead(answer.status, [
-        ...head,
-        "Location",
-        answer.location,
-        "Cache-Control",
-        "public, max-age=3600",
-        "Content-Length",
-        "0",
-      ]);
-      res.end();
-      return;
-    case "busy":
-    case "failed": {
-      // Set, not only written: the access log reads it (a 503 with Retry-After is a refusal, not a fault).
-      if (answer.kind === "busy") res.setHeader("Retry-After", RETRY_AFTER_S);
-      const [status, page] =
-        answer.kind === "busy"
-          ? [503, busyPage]
-          : [500, answer.error === undefined ? failedPage : developmentErrorPage(answer.error)];
-      head.push("Content-Type", HTML, "Cache-Control", NO_STORE, "Content-Length", String(page.length));
-      res.writeHead(status, head);
-      res.end(isHead ? undefined : page);
-      return;
-    }
-    case "stream": {
-      const encoding = chooseEncoding(req.headers["accept-encoding"]);
-      const cacheable = answer.etag !== undefined && (answer.status === 200 || answer.status === 404);
-      head.push("Content-Type", HTML, "Cache-Control", cacheable ? cacheControl : NO_STORE);
-      if (cacheable) head.push("ETag", answer.etag!);
-      head.push("Vary", "Accept-Encoding");
-      if (encoding !== "identity") head.push("Content-Encoding", encoding);
-      res.writeHead(answer.status, head);
-      if (isHead) {
-        res.end();
-        answer.stream.abort();
-        return;
-      }
-      if (encoding === "identity") return void answer.stream.pipe(res);
-      // React flushes its destination after each chunk when it can: zlib streams can.
-      const zip = compressor(encoding);
-      zip.on("error", () => res.destroy());
-      zip.pipe(res);
-      answer.stream.pipe(zip);
-      return;
-    }
+  if (answer.kind === "kept") {
+    const status = answer.status ?? answer.page.status;
+    if (answer.cacheable !== false && notModified(req, answer.page.etag, status))
+      return writePage(req, res, { kind: "notModified", etag: answer.page.etag }, cacheControl, fresh);
   }
+  if (answer.kind === "notModified") {
+    // No CSP: the browser merges a 304's headers into the page it kept, and one without that
+    // page's style hash would then block its inline rules (every rule of an inner page).
+    res.removeHeader("Content-Security-Policy");
+    const kept = withoutHeader(head, "Content-Security-Policy");
+    res.writeHead(304, [...kept, "Cache-Control", cacheControl, "ETag", answer.etag, "Vary", "Accept-Encoding"]);
+    return void res.end();
+  }
+  if (answer.kind === "redirect") {
+    const cache = "public, max-age=3600";
+    res.writeHead(answer.status, [...head, "Location", answer.location, "Cache-Control", cache, "Content-Length", "0"]);
+    return void res.end();
+  }
+  // Set, not only written: the access log reads it (a 503 with Retry-After is a refusal, not a fault).
+  if (answer.kind === "busy") res.setHeader("Retry-After", RETRY_AFTER_S);
+  // A page goes in the client's encoding (kept bytes, or a render compressed as it streams); an
+  // error page as it is. Only a page the same for everyone is cacheable, with its ETag.
+  const page = answer.kind === "kept" || answer.kind === "stream";
+  const encoding = page ? chooseEncoding(req.headers["accept-encoding"]) : "identity";
+  const [status, etag, body]: [number, string | undefined, Buffer | undefined] =
+    answer.kind === "kept"
+      ? [
+          answer.status ?? answer.page.status,
+          answer.cacheable === false ? undefined : answer.page.etag,
+          answer.page.bodies[encoding],
+        ]
+      : answer.kind === "stream"
+        ? [answer.status, answer.status === 200 || answer.status === 404 ? answer.etag : undefined, undefined]
+        : answer.kind === "busy"
+          ? [503, undefined, busyPage]
+          : [500, undefined, answer.error === undefined ? failedPage : developmentErrorPage(answer.error)];
+  head.push("Content-Type", HTML, "Cache-Control", etag ? cacheControl : NO_STORE);
+  if (etag) head.push("ETag", etag);
+  if (page) head.push("Vary", "Accept-Encoding");
+  if (body) head.push("Content-Length", String(body.length));
+  if (encoding !== "identity") head.push("Content-Encoding", encoding);
+  res.writeHead(status, head);
+  if (answer.kind !== "stream") return void res.end(isHead ? undefined : body);
+  if (isHead) {
+    res.end();
+    return answer.stream.abort();
+  }
+  if (encoding === "identity") return void answer.stream.pipe(res);
+  // React flushes its destination after each chunk when it can: zlib streams can.
+  const zip = compressor(encoding);
+  zip.on("error", () => res.destroy());
+  zip.pipe(res);
+  answer.stream.pipe(zip);
 }

@@ -55,10 +55,7 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
     client,
     rateLimitStore(prefix, onError) {
       const sendCommand = (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>;
-      const store = new ReloadingRedisStore({ prefix, sendCommand }, onError);
-      // The scripts are (re)loaded on every connect: a fresh or restarted Redis has none of them.
-      client.on("ready", () => store.loadScripts());
-      return store;
+      return new ReloadingRedisStore({ prefix, sendCommand }, onError);
     },
     close: () => client.disconnect(),
   };
@@ -68,7 +65,8 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
  * rate-limit-redis loads its Lua scripts once, in init(), which runs while the client is still
  * connecting. If that load fails (not connected yet, Redis down) the stored promise stays
  * rejected and every later count fails, even once Redis is up: the limit would never apply.
- * This wrapper loads them again on each connect and after a failed count.
+ * This wrapper loads them again after a failed count. (A restarted Redis that lost them
+ * answers NOSCRIPT, which rate-limit-redis handles itself by loading them again.)
  */
 class ReloadingRedisStore extends RedisStore {
   constructor(

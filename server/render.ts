@@ -6,9 +6,12 @@ import type { PipeableStream } from "react-dom/server";
 import { requestLogger } from "./logger.ts";
 import { render } from "../client/entry.server.tsx";
 import type { AppConfig } from "../client/AppConfig.tsx";
-import type { BuildManifest, PageAssets } from "./assets.ts";
-import { pageEtag } from "./httpCaching.ts";
-import { isNotModified, writePage } from "./pageWriter.ts";
+import { createPageAssets, readManifest, type BuildManifest, type PageAssets } from "./assets.ts";
+import type { Config } from "./config.ts";
+import { htmlCacheControl, pageEtag } from "./httpCaching.ts";
+import type { Metrics } from "./metrics.ts";
+import { securityHeaderSet } from "./security.ts";
+import { notModified, writePage } from "./pageWriter.ts";
 import { renderSpan } from "./tracing.ts";
 
 /** A page rendered to memory, before it is compressed and kept (server/renderCache.ts). */
@@ -24,7 +27,7 @@ export interface RenderDeps {
   config: Pick<AppConfig, "mainSiteUrl" | "siteUrl">;
   timeoutMs: number;
   logger: Logger;
-  /** The page validator of a URL (see pageEtag, createEtagFor). */
+  /** The page validator of a URL (pageEtag). */
   etagFor: (url: string) => string;
   /**
    * Streaming renders in flight, shared by everything that streams with these deps: renders are
@@ -50,11 +53,35 @@ export interface RenderDeps {
 /** Streaming renders in flight per process before a new one is answered 503 (2 cores: ~50 ms of work queued each). */
 export const MAX_STREAMING_RENDERS = 32;
 
-/** What a page's HTML depends on besides its URL: the build and the public config. */
-export function createEtagFor(manifest: BuildManifest, config: RenderDeps["config"]): (url: string) => string {
+/**
+ * How pages render, made once per server: the page validator (from what a page's HTML depends
+ * on besides its URL: the build and the public config), the cap of streaming renders, the base
+ * security set every answer gets (server/handler.ts sets it on each before any step), each
+ * page's assets and its own set.
+ */
+export function createRenderDeps(
+  config: Config,
+  logger: Logger,
+  metrics: Pick<Metrics, "pageRendered"> | undefined,
+  maxStreamingRenders = MAX_STREAMING_RENDERS,
+): RenderDeps {
+  const manifest = readManifest(config.CLIENT_DIR);
+  const pageConfig = { mainSiteUrl: config.MAIN_SITE_URL, siteUrl: config.SITE_URL };
   const buildId = manifest.buildId ?? createHash("sha1").update(JSON.stringify(manifest)).digest("hex");
-  const configKey = JSON.stringify(config);
-  return (url) => pageEtag(buildId, configKey, url);
+  const configKey = JSON.stringify(pageConfig);
+  return {
+    manifest,
+    config: pageConfig,
+    timeoutMs: config.RENDER_TIMEOUT_MS,
+    logger,
+    etagFor: (url) => pageEtag(buildId, configKey, url),
+    streams: { inFlight: 0, max: maxStreamingRenders },
+    securityHeaders: securityHeaderSet().flat(),
+    cacheControl: htmlCacheControl(config.HTML_CACHE_SECONDS, config.HTML_STALE_SECONDS),
+    onRender: metrics && ((kind) => metrics.pageRendered(kind)),
+    pageAssets: createPageAssets(manifest),
+    showErrors: config.NODE_ENV === "development",
+  };
 }
 
 interface RenderEvents {
@@ -136,7 +163,7 @@ export async function streamRender(
   options: StreamOptions = {},
 ): Promise<void> {
   const write = (answer: Parameters<typeof writePage>[2]) => writePage(req, res, answer, deps.cacheControl);
-  if (isNotModified(req, options.etag, options.expectedStatus))
+  if (notModified(req, options.etag, options.expectedStatus))
     return write({ kind: "notModified", etag: options.etag! });
   const gate = deps.streams;
   if (gate.inFlight >= gate.max) return write({ kind: "busy" });

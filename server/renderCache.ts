@@ -14,6 +14,13 @@ export const NOT_FOUND_PROBES = ["/__render-cache-probe-a", "/__render-cache-pro
 export const NOT_FOUND_KEY = " not-found";
 /** The validator's source of the not-found page that suggests a route (shared/suggest.ts). */
 export const notFoundKey = (suggestion?: RouteId) => (suggestion ? `${NOT_FOUND_KEY} ${suggestion}` : NOT_FOUND_KEY);
+/** The path rendered for a kept page's key, and the status it must render with. */
+export function renderedPath(key: string): [path: string, status: number] {
+  if (key === NOT_FOUND_KEY) return [NOT_FOUND_PROBES[0]!, 404];
+  if (key.startsWith(`${NOT_FOUND_KEY} `))
+    return [suggestionProbe(routeById(key.slice(NOT_FOUND_KEY.length + 1) as RouteId)), 404];
+  return [key, 200];
+}
 /** A page that failed to render is tried again at most this often (it streams meanwhile). */
 const RETRY_AFTER_MS = 30_000;
 
@@ -49,7 +56,7 @@ export async function compress(html: Buffer, best: boolean): Promise<Record<Page
 export class RenderCache {
   /** Every kept page by the source of its validator: a page URL, or a not-found key (notFoundKey). */
   readonly #pages = new Map<string, CachedPage>();
-  readonly #keys = new Set(keptPageUrls());
+  readonly #keys = new Set([...keptPageUrls(), NOT_FOUND_KEY]);
   readonly #filling = new Map<string, Promise<void>>();
   readonly #failedAt = new Map<string, number>();
   #recompressed: Promise<void> = Promise.resolve();
@@ -57,23 +64,12 @@ export class RenderCache {
   /** Filled by the streaming renderer's own code (render.ts renderToBuffer), with these deps. */
   constructor(private readonly deps: RenderDeps) {}
 
-  /** The kept page of a key from server/pageUrl.ts (`/main`, `/Contact?sent=1`). */
-  route(key: string): CachedPage | undefined {
-    return this.#pages.get(key);
-  }
-
-  /** The kept not-found page (undefined while it is not kept: it failed to render). */
-  get notFound(): CachedPage | undefined {
-    return this.#pages.get(NOT_FOUND_KEY);
-  }
-
   /**
-   * The kept not-found page that suggests a route (server/pages.ts picks it from the path with
-   * shared/suggest.ts), or undefined while it is not kept yet: the page is then streamed once
-   * and asked to be kept (fillSuggestion).
+   * The kept page of a key: a page URL from server/pageUrl.ts (`/main`, `/Contact?sent=1`) or a
+   * not-found key (notFoundKey); undefined while it is not kept (not rendered yet, or failed).
    */
-  notFoundSuggesting(suggestion: RouteId): CachedPage | undefined {
-    return this.#pages.get(notFoundKey(suggestion));
+  get(key: string): CachedPage | undefined {
+    return this.#pages.get(key);
   }
 
   /** The pages kept at start-up: every route's, its variants' and the plain not-found page. */
@@ -88,26 +84,23 @@ export class RenderCache {
 
   /** Renders every route and the not-found page; resolves once all are kept (or failed). */
   async warmUp(): Promise<void> {
-    await Promise.all([...this.#keys, NOT_FOUND_KEY].map((key) => this.#keep(key)));
+    await Promise.all([...this.#keys].map((key) => this.#keep(key)));
     // The not-found page's copies with a suggestion, then the best compression: both off the
     // start-up path (zlib runs on the thread pool). A suggestion asked for before its copy is
     // kept is streamed meanwhile, at most once per route.
-    this.#recompressed = Promise.all(siteRoutes.map((route) => this.fillSuggestion(route.id))).then(() =>
+    this.#recompressed = Promise.all(siteRoutes.map((route) => this.fill(notFoundKey(route.id)))).then(() =>
       this.#recompress(),
     );
   }
 
   /**
-   * Keeps the not-found page that suggests a route. Only when the plain not-found page is kept,
-   * that is when the page does not vary with the URL beyond its suggestion.
+   * Renders one kept page into the cache (after a miss). The not-found page's copies with a
+   * suggestion only once the plain not-found page is kept, that is when the page does not vary
+   * with the URL beyond its suggestion.
    */
-  fillSuggestion(id: RouteId): Promise<void> {
-    return this.notFound ? this.#keep(notFoundKey(id)) : Promise.resolve();
-  }
-
-  /** Renders one page of the route table into the cache (after a miss). */
-  fill(path: string): Promise<void> {
-    return this.#keys.has(path) ? this.#keep(path) : Promise.resolve();
+  fill(key: string): Promise<void> {
+    const suggests = key.startsWith(`${NOT_FOUND_KEY} `);
+    return this.#keys.has(key) || (suggests && this.#pages.has(NOT_FOUND_KEY)) ? this.#keep(key) : Promise.resolve();
   }
 
   /**
@@ -130,13 +123,7 @@ export class RenderCache {
     if (running) return running;
     const failedAt = this.#failedAt.get(key);
     if (failedAt !== undefined && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve();
-    const suggestion = key.startsWith(`${NOT_FOUND_KEY} `) ? key.slice(NOT_FOUND_KEY.length + 1) : undefined;
-    const [path, expected] =
-      key === NOT_FOUND_KEY
-        ? [NOT_FOUND_PROBES[0]!, 404]
-        : suggestion
-          ? [suggestionProbe(routeById(suggestion as RouteId)), 404]
-          : [key, 200];
+    const [path, expected] = renderedPath(key);
     const job = renderToBuffer(path, this.deps)
       .then(async ({ status, html, security }) => {
         if (status !== expected) throw new Error(`${path} rendered with status ${status}, expected ${expected}`);

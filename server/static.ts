@@ -1,4 +1,4 @@
-import express, { type RequestHandler, type Router } from "express";
+import express, { type Router } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { join } from "node:path";
 
@@ -39,11 +39,3 @@ export function staticFiles(clientDir: string): Router {
   );
   return router;
 }
-
-/** Browsers and crawlers still ask for /favicon.ico by habit; the site's icon is the SVG. */
-export const faviconRoutes: Record<string, RequestHandler> = {
-  "/favicon.ico": (_req, res) => {
-    res.setHeader("Cache-Control", "public, max-age=86400");
-    res.redirect(301, "/favicon.svg");
-  },
-};

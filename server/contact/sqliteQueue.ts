@@ -105,9 +105,15 @@ export class SqliteQueue extends ContactQueue {
     }
   }
 
-  private recount(db: DatabaseSync): void {
-    const row = prepared(db, "SELECT count(*) AS messages, total(bytes) AS bytes FROM messages").get();
-    this.held = { messages: Number(row!["messages"]), bytes: Number(row!["bytes"]) };
+  /** Counts what is kept (aggregates: no message is read) and remembers the totals the bounds read. */
+  private recount(db: DatabaseSync) {
+    const row = prepared(
+      db,
+      `SELECT count(*) AS messages, total(bytes) AS bytes, count(*) FILTER (WHERE dead_at IS NULL) AS queued,
+         count(dead_at) AS dead, min(received_at) FILTER (WHERE dead_at IS NULL) AS oldest FROM messages`,
+    ).get() as { messages: number; bytes: number; queued: number; dead: number; oldest: number | null };
+    this.held = { messages: row.messages, bytes: row.bytes };
+    return row;
   }
 
   async writable(): Promise<boolean> {
@@ -273,14 +279,7 @@ export class SqliteQueue extends ContactQueue {
   }
 
   async counts(): Promise<QueueCounts> {
-    const db = await this.db();
-    this.recount(db);
-    const row = prepared(
-      db,
-      `SELECT count(*) FILTER (WHERE dead_at IS NULL) AS queued, count(dead_at) AS dead,
-         min(received_at) FILTER (WHERE dead_at IS NULL) AS oldest FROM messages`,
-    ).get() as { queued: number; dead: number; oldest: number | null };
-    const { queued, dead, oldest } = row;
+    const { queued, dead, oldest } = this.recount(await this.db());
     return { queued, dead, oldestQueuedAt: oldest ?? undefined, bytes: this.held.bytes, fullness: this.fullness() };
   }
 

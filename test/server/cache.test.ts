@@ -148,7 +148,7 @@ describe("the handler before warm-up (supertest)", () => {
     expect(first.status).toBe(200);
     expect(first.headers["transfer-encoding"]).toBe("chunked");
     const cache = app.renderCache!;
-    for (let i = 0; i < 100 && !cache.route("/RecentArticles"); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && !cache.get("/RecentArticles"); i++) await new Promise((r) => setTimeout(r, 20));
     const second = await request(app).get("/RecentArticles").set("Accept-Encoding", "gzip");
     expect(second.headers["content-encoding"]).toBe("gzip");
     expect(second.headers["content-length"]).toBeDefined();

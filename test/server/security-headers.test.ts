@@ -3,7 +3,7 @@ import request from "supertest";
 import { readFileSync } from "node:fs";
 import { createHandler } from "../../server/handler.ts";
 import type { BuildManifest } from "../../server/assets.ts";
-import { securityTxt } from "../../server/securityTxt.ts";
+import { securityTxt } from "../../server/metaRoutes.ts";
 import { securityHeaderSet } from "../../server/security.ts";
 import { SCHEME_SCRIPT_SOURCE } from "../../server/security.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
