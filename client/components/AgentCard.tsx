@@ -13,7 +13,7 @@ export function AgentCard({ agent, heading = "h3" }: { agent: AgentCardData; hea
   return (
     <article className="agent-card">
       <div className="agent-card__media">
-        <LazyImage src={agent.image} alt="" width={400} height={260} />
+        <LazyImage src={agent.image} alt="" width={320} height={200} />
       </div>
       <div className="agent-card__body">
         <span className="agent-card__category">
