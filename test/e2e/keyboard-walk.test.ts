@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { errors, type Page } from "playwright-core";
 import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
 import { siteRoutes } from "../../shared/site.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
@@ -20,26 +20,57 @@ interface Stop {
   inFooter: boolean;
 }
 
-/** Where focus is now, and whether a visitor can see it. */
-const stopOf = (page: Page) =>
-  page.evaluate((): Stop | undefined => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return undefined;
-    const r = el.getBoundingClientRect();
-    const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
-    const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
-    const hit = document.elementFromPoint(x, y);
-    const style = getComputedStyle(el);
-    const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
-    return {
+/**
+ * Where focus is now, and whether a visitor can see it (runs in the page: self-contained). With
+ * `untilResting`, false until the focused element is in view and at rest (the same box two frames
+ * running): a smooth scroll bringing it into view is over. "No stop" (focus left the document) is
+ * `{ stop: undefined }`, so it is an answer too.
+ */
+function focusState(untilResting: boolean): { stop: Stop | undefined } | false {
+  const el = document.activeElement;
+  const r = el?.getBoundingClientRect();
+  if (untilResting) {
+    const box = r ? `${Math.round(r.left)},${Math.round(r.top)}` : "";
+    const w = window as unknown as { lastFocusBox?: string };
+    const still = w.lastFocusBox === box;
+    w.lastFocusBox = box;
+    const inView = !r || (r.left >= -1 && r.right <= innerWidth + 1 && r.top >= -1 && r.bottom <= innerHeight + 1);
+    if (!still || !inView) return false;
+  }
+  if (!el || !r || el === document.body) return { stop: undefined };
+  const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
+  const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
+  const hit = document.elementFromPoint(x, y);
+  const style = getComputedStyle(el);
+  const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+  return {
+    stop: {
       name,
       onScreen:
         r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth,
       unobscured: hit !== null && (hit === el || el.contains(hit)),
       ring: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none",
       inFooter: el.closest("footer") !== null,
-    };
-  });
+    },
+  };
+}
+
+/**
+ * The stop once it is in view and at rest, read in the frame that found it so (one round trip to
+ * the page per stop, not two), or after `timeout` ms as it is, wherever it got to.
+ */
+async function restingStop(page: Page, timeout: number): Promise<Stop | undefined> {
+  const resting = await page
+    .waitForFunction(focusState, true, { timeout, polling: "raf" })
+    .then((handle) => handle.jsonValue() as Promise<{ stop: Stop | undefined }>)
+    .catch((error: unknown) => {
+      if (error instanceof errors.TimeoutError) return undefined;
+      throw error;
+    });
+  const state = resting ?? (await page.evaluate(focusState, false));
+  if (!state) throw new Error("focusState answered false without untilResting");
+  return state.stop;
+}
 
 describe("keyboard walk", () => {
   for (const [width, viewport] of Object.entries(viewports)) {
@@ -58,25 +89,8 @@ describe("keyboard walk", () => {
           for (let i = 0; i < MAX_STOPS; i++) {
             await page.keyboard.press("Tab");
             // Focus scrolls its element into view, smoothly where the page or a carousel scrolls so:
-            // the stop is judged once it is in view and at rest (the same box two frames running),
-            // or after 2 s if it never gets there.
-            await page
-              .waitForFunction(
-                () => {
-                  const r = document.activeElement?.getBoundingClientRect();
-                  const box = r ? `${Math.round(r.left)},${Math.round(r.top)}` : "";
-                  const w = window as unknown as { lastFocusBox?: string };
-                  const still = w.lastFocusBox === box;
-                  w.lastFocusBox = box;
-                  const inView =
-                    !r || (r.left >= -1 && r.right <= innerWidth + 1 && r.top >= -1 && r.bottom <= innerHeight + 1);
-                  return still && inView;
-                },
-                undefined,
-                { timeout: 2_000, polling: "raf" },
-              )
-              .catch(() => {});
-            const stop = await stopOf(page);
+            // the stop is judged once it is in view and at rest, or after 2 s if it never gets there.
+            const stop = await restingStop(page, 2_000);
             if (!stop) break; // Past the last stop: focus left the document.
             stops++;
             if (stop.name === previous) found.push(`${path} ${width}: focus stuck on ${stop.name}`);
