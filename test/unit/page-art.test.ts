@@ -4,6 +4,8 @@ import { company } from "../../shared/data/company.ts";
 import { companyServices, homeServiceCards } from "../../shared/data/services.ts";
 import { industries } from "../../shared/data/industries.ts";
 import { certificate } from "../../shared/data/about.ts";
+import { blogTeasers } from "../../shared/data/home.ts";
+import { homeAgents } from "../../shared/data/agents.ts";
 
 // The pictures of /service, /Category, home and About carry real words (docs/architecture.md,
 // "Text in pictures"). A picture is read at the width it is shown, so its text is drawn for the
@@ -34,6 +36,14 @@ const smallestWidth = new Map<string, number>([
 /** Every font size the picture sets, on its <text> or on a group around them. */
 const fontSizes = (svg: string) => [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
 const viewBoxWidth = (svg: string) => Number(/viewBox="0 0 ([\d.]+) [\d.]+"/.exec(svg)?.[1]);
+const viewBoxHeight = (svg: string) => Number(/viewBox="0 0 [\d.]+ ([\d.]+)"/.exec(svg)?.[1]);
+/** The body text: the size the picture sets most often (on a tie the larger, the stricter). */
+const bodySize = (svg: string) => {
+  const counts = new Map<number, number>();
+  for (const size of fontSizes(svg)) counts.set(size, (counts.get(size) ?? 0) + 1);
+  const [top] = [...counts].sort(([a, m], [b, n]) => n - m || b - a);
+  return top?.[0] ?? Number.NaN;
+};
 
 describe("the inner pages' pictures", () => {
   it("set their text at 9.5 px or more in the smallest frame they are shown in", () => {
@@ -54,5 +64,86 @@ describe("the inner pages' pictures", () => {
     const svg = svgOf(certificate.image);
     for (const detail of [company.legalName, company.companyNumber, company.incorporated, company.registeredIn])
       expect(svg).toContain(detail);
+  });
+});
+
+// Home's lead agent and blog, and /Category's Why Choose Us: the picture each frame shows at 375,
+// 768, 992 and 1280 px and that frame's content box, measured in Chromium. From 992 px (the lead
+// agent from 900) the CSS swaps in a drawing of the wide frame's own shape (agent-card.css,
+// home.css), so these frames of very different sizes hold text of one scale (round 12: a portrait
+// drawing shrunk to a thumbnail, a 440-unit blog picture blown up to 620 px beside 212 px tiles).
+type Frame = readonly [image: string, width: number, height: number];
+type Screens = Record<375 | 768 | 992 | 1280, readonly Frame[]>;
+const frames: Record<"lead agent" | "blog" | "why choose us", Screens> = {
+  "lead agent": {
+    375: [["/images/agents/sentinel-price-watcher.svg", 291, 178]],
+    768: [["/images/agents/sentinel-price-watcher.svg", 330, 210]],
+    992: [["/images/featured/sentinel-price-watcher.svg", 593, 151]],
+    1280: [["/images/featured/sentinel-price-watcher.svg", 554, 151]],
+  },
+  blog: {
+    375: ["acquisition-models", "virtual-testing", "autonomous-checklist"].map((n) => [
+      `/images/blog/${n}.svg`,
+      335,
+      209,
+    ]),
+    768: ["acquisition-models", "virtual-testing", "autonomous-checklist"].map((n) => [
+      `/images/blog/${n}.svg`,
+      282,
+      176,
+    ]),
+    992: [
+      ["/images/blog/acquisition-models-wide.svg", 487, 304],
+      ["/images/blog/virtual-testing-tile.svg", 164, 102],
+      ["/images/blog/autonomous-checklist-tile.svg", 164, 102],
+    ],
+    1280: [
+      ["/images/blog/acquisition-models-wide.svg", 620, 388],
+      ["/images/blog/virtual-testing-tile.svg", 212, 132],
+      ["/images/blog/autonomous-checklist-tile.svg", 212, 132],
+    ],
+  },
+  "why choose us": {
+    375: [["/images/why-choose-us.svg", 335, 251]],
+    768: [["/images/why-choose-us.svg", 303, 227]],
+    992: [["/images/why-choose-us.svg", 419, 314]],
+    1280: [["/images/why-choose-us.svg", 480, 360]],
+  },
+};
+/** How many px one unit of the picture is in its frame (object-fit: contain). */
+const scaleIn = (svg: string, width: number, height: number) =>
+  Math.min(width / viewBoxWidth(svg), height / viewBoxHeight(svg));
+
+describe("home's lead agent and blog, and Why Choose Us: one type scale in every frame", () => {
+  for (const [set, screens] of Object.entries(frames))
+    it(`${set}: no text under 10 px and no body text over 16.5 px, at 375, 768, 992 and 1280 px`, () => {
+      for (const [screen, shown] of Object.entries(screens))
+        for (const [image, width, height] of shown) {
+          const svg = svgOf(image);
+          const scale = scaleIn(svg, width, height);
+          expect(fontSizes(svg).length, `${image} sets no text`).toBeGreaterThan(0);
+          expect(Math.min(...fontSizes(svg)) * scale, `${image} at ${screen}`).toBeGreaterThanOrEqual(10);
+          expect(bodySize(svg) * scale, `${image} at ${screen}`).toBeLessThanOrEqual(16.5);
+        }
+    });
+
+  it("the three blog pictures set their body text within a quarter of each other on each screen", () => {
+    for (const [screen, shown] of Object.entries(frames.blog)) {
+      const sizes = shown.map(([image, width, height]) => {
+        const svg = svgOf(image);
+        return bodySize(svg) * scaleIn(svg, width, height);
+      });
+      expect(Math.max(...sizes) / Math.min(...sizes), `at ${screen}`).toBeLessThanOrEqual(1.25);
+    }
+  });
+
+  it("are the pictures the data and the CSS show: the data's below 992 px, the CSS's swaps above", () => {
+    const css = ["agent-card.css", "home.css"]
+      .map((name) => readFileSync(new URL(`../../client/styles/${name}`, import.meta.url), "utf8"))
+      .join("\n");
+    expect(frames.blog[375].map(([image]) => image)).toEqual(blogTeasers.map((post) => post.image));
+    expect(frames["lead agent"][375].map(([image]) => image)).toEqual([homeAgents[0]?.image]);
+    for (const [image] of [...frames.blog[1280], ...frames["lead agent"][1280]])
+      expect(css).toContain(`content: url("../../public${image}")`);
   });
 });

@@ -32,7 +32,7 @@ export function BlogTeasers() {
                 <Link className="text-link" to={post.href} aria-label={`Read More: ${post.title}`}>
                   Read More
                   <span className="visually-hidden">{`: ${post.title}`}</span>
-                  <Icon name="arrowRight" size={18} />
+                  <Icon name="arrowRight" size={16} />
                 </Link>
               </div>
             </Reveal>
