@@ -1,24 +1,43 @@
+import type { ReactNode } from "react";
 import type { LegalSection } from "../../shared/data/types.ts";
 
 // A bracketed part of a legal text (e.g. "[Jurisdiction to be confirmed]") is a value the
 // operator still has to fill in: it is marked so it stays visible, never passed off as final.
-const PLACEHOLDER = /(\[[^\]]+\])/;
+const PLACEHOLDER = /^\[[^\]]+\]$/;
+// An e-mail address or the regulator's site named in a text is something a reader acts on, so
+// it is a link; the text itself stays word for word what the data says.
+const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
+const ICO = "ico.org.uk";
+// One split for all three: the capture group keeps each match as its own part.
+const PARTS = /(\[[^\]]+\]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bico\.org\.uk\b)/;
+
+function part(text: string, key: number): ReactNode {
+  if (PLACEHOLDER.test(text))
+    return (
+      <mark key={key} className="legal__placeholder">
+        {text}
+      </mark>
+    );
+  if (EMAIL.test(text))
+    return (
+      <a key={key} href={`mailto:${text}`}>
+        {text}
+      </a>
+    );
+  if (text === ICO)
+    return (
+      <a key={key} href={`https://${ICO}/`}>
+        {text}
+      </a>
+    );
+  return text;
+}
 
 export function LegalParagraphs({ section }: { section: LegalSection }) {
   return (
     <>
       {section.paragraphs.map((paragraph, index) => (
-        <p key={index}>
-          {paragraph.split(PLACEHOLDER).map((part, i) =>
-            PLACEHOLDER.test(part) ? (
-              <mark key={i} className="legal__placeholder">
-                {part}
-              </mark>
-            ) : (
-              part
-            ),
-          )}
-        </p>
+        <p key={index}>{paragraph.split(PARTS).map(part)}</p>
       ))}
     </>
   );

@@ -14,6 +14,9 @@ const MAX_STOPS = 250;
 
 interface Stop {
   name: string;
+  /** The element itself, numbered on first focus: two links of one text (the privacy policy names
+   * its e-mail address twice) are two stops, the same element twice is a stall. */
+  key: number;
   onScreen: boolean;
   unobscured: boolean;
   ring: boolean;
@@ -43,9 +46,13 @@ function focusState(untilResting: boolean): { stop: Stop | undefined } | false {
   const hit = document.elementFromPoint(x, y);
   const style = getComputedStyle(el);
   const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+  const w = window as unknown as { stopKeys?: WeakMap<Element, number>; stopCount?: number };
+  w.stopKeys ??= new WeakMap();
+  if (!w.stopKeys.has(el)) w.stopKeys.set(el, (w.stopCount = (w.stopCount ?? 0) + 1));
   return {
     stop: {
       name,
+      key: w.stopKeys.get(el)!,
       onScreen:
         r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth,
       unobscured: hit !== null && (hit === el || el.contains(hit)),
@@ -84,7 +91,7 @@ describe("keyboard walk", () => {
           await page.goto(e2e.server.url + path);
           await waitForHydration(page);
           await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-          let previous = "";
+          let previous = 0;
           let reachedFooter = false;
           for (let i = 0; i < MAX_STOPS; i++) {
             await page.keyboard.press("Tab");
@@ -93,8 +100,8 @@ describe("keyboard walk", () => {
             const stop = await restingStop(page, 2_000);
             if (!stop) break; // Past the last stop: focus left the document.
             stops++;
-            if (stop.name === previous) found.push(`${path} ${width}: focus stuck on ${stop.name}`);
-            previous = stop.name;
+            if (stop.key === previous) found.push(`${path} ${width}: focus stuck on ${stop.name}`);
+            previous = stop.key;
             reachedFooter ||= stop.inFooter;
             if (!stop.onScreen) found.push(`${path} ${width}: off screen: ${stop.name}`);
             else if (!stop.unobscured) found.push(`${path} ${width}: covered: ${stop.name}`);

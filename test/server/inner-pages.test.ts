@@ -8,6 +8,7 @@ import { aboutPage, advancedTech, certificate } from "../../shared/data/about.ts
 import { agentCategories, emptyCategoryMessage } from "../../shared/data/agentCategories.ts";
 import { categoryAgents } from "../../shared/data/categoryAgents.ts";
 import { industries } from "../../shared/data/industries.ts";
+import { company } from "../../shared/data/company.ts";
 import { privacyPolicy } from "../../shared/data/privacyPolicy.ts";
 import { termsAndConditions } from "../../shared/data/termsAndConditions.ts";
 import { companyServices, serviceList } from "../../shared/data/services.ts";
@@ -157,7 +158,19 @@ describe("Privacy Policy (/Privacypolicy)", () => {
     expect(html).toContain("Effective: <strong>17 June 2025</strong>");
     expect(count(html, /<section id="privacy-\d+" class="legal__section"/g)).toBe(privacyPolicy.sections.length);
     expect(textsOf(html, "h2")).toEqual(privacyPolicy.sections.map((s) => s.heading));
-    for (const section of privacyPolicy.sections) for (const p of section.paragraphs) expect(decode(html)).toContain(p);
+    for (const section of privacyPolicy.sections)
+      for (const p of section.paragraphs) expect(decode(html.replace(/<\/?a[^>]*>/g, ""))).toContain(p);
+  });
+
+  it("links the e-mail address and the ICO's site where the text names them, the text unchanged", async () => {
+    const html = await page("/Privacypolicy");
+    const mail = [...html.matchAll(/<a href="mailto:([^"]+)">([^<]+)<\/a>/g)];
+    // Named twice: in "Who We Are" and in "Your Rights".
+    expect(mail.map((m) => [m[1], m[2]])).toEqual([
+      [company.email, company.email],
+      [company.email, company.email],
+    ]);
+    expect(html).toContain('<a href="https://ico.org.uk/">ico.org.uk</a>');
   });
 });
 
@@ -175,7 +188,7 @@ describe("Terms and Conditions (/TermsCondition)", () => {
     expect(count(html, /<summary class="accordion__summary">/g)).toBe(sections);
     expect(textsOf(html, "h2")).toEqual(termsAndConditions.sections.map((s) => s.heading));
     for (const section of termsAndConditions.sections)
-      for (const p of section.paragraphs) expect(decode(html.replace(/<\/?mark[^>]*>/g, ""))).toContain(p);
+      for (const p of section.paragraphs) expect(decode(html.replace(/<\/?(?:mark|a)\b[^>]*>/g, ""))).toContain(p);
   });
 
   it("sets the minimum age at 18, charges a fee without an amount and shows the governing-law placeholder", async () => {
