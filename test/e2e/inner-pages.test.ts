@@ -10,6 +10,7 @@ import { termsAndConditions } from "../../shared/data/termsAndConditions.ts";
 import { whyChooseUs } from "../../shared/data/whyChooseUs.ts";
 import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
+import { serviceFrames } from "../helpers/service-frames.ts";
 
 const e2e = browserAndServer();
 
@@ -35,6 +36,27 @@ async function visiblePanels(page: Page, tablist: Locator): Promise<number> {
   for (const id of ids) if (await page.locator(`[id="${id}"]`).isVisible()) visible++;
   return visible;
 }
+
+describe("/service's services", () => {
+  // One frame for every card at a given width, the one the drawings' text is sized for: round 12
+  // found a lead tile and wide cards showing the same type at twice the size of their neighbours.
+  it.each(Object.entries(serviceFrames).map(([width, frame]) => [Number(width), frame] as const))(
+    "frame all eight pictures at one width at %i px: %i px",
+    async (width, frame) => {
+      const { context, page, problems } = await open("/service", { width, height: 900 });
+      const widths = await page.locator(".service-card__img").evaluateAll((imgs) =>
+        imgs.map((img) => {
+          const style = getComputedStyle(img);
+          const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+          return Math.round(img.getBoundingClientRect().width - padding);
+        }),
+      );
+      expect(widths).toEqual(companyServices.map(() => frame));
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
 
 describe("industries tabs", () => {
   it.each(sizes.map((v) => [v.width, v] as const))(
