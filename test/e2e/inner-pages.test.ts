@@ -10,7 +10,7 @@ import { termsAndConditions } from "../../shared/data/termsAndConditions.ts";
 import { whyChooseUs } from "../../shared/data/whyChooseUs.ts";
 import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
-import { serviceFrames } from "../helpers/service-frames.ts";
+import { industryFrames, serviceFrames } from "../helpers/art-frames.ts";
 
 const e2e = browserAndServer();
 
@@ -56,6 +56,27 @@ describe("/service's services", () => {
       await context.close();
     },
   );
+});
+
+describe("industry pictures", () => {
+  // The frames test/unit/page-art.test.ts sizes the pictures' text for: 318 px on tablets, 422 px
+  // from 992 px, where the picture once ran 613 px wide and its labels 20 px and over.
+  it.each([
+    ["/service", 768, industryFrames.smallest],
+    ["/service", 1280, industryFrames.largest],
+    ["/Category", 1280, industryFrames.largest],
+  ] as const)("on %s at %i px are %i px wide", async (path, width, frame) => {
+    const { context, page, problems } = await open(path, { width, height: 900 });
+    const image = page.locator('.industries [role="tabpanel"][data-active] .industry__image');
+    const shown = await image.evaluate((img) => {
+      const style = getComputedStyle(img);
+      const edges = ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"] as const;
+      return img.getBoundingClientRect().width - edges.reduce((sum, edge) => sum + parseFloat(style[edge]), 0);
+    });
+    expect(Math.abs(shown - frame)).toBeLessThanOrEqual(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("industries tabs", () => {

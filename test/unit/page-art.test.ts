@@ -4,7 +4,7 @@ import { company } from "../../shared/data/company.ts";
 import { companyServices, homeServiceCards } from "../../shared/data/services.ts";
 import { industries } from "../../shared/data/industries.ts";
 import { certificate } from "../../shared/data/about.ts";
-import { serviceFrames } from "../helpers/service-frames.ts";
+import { industryFrames, serviceFrames } from "../helpers/art-frames.ts";
 
 // The pictures of /service, /Category, home and About carry real words (docs/architecture.md,
 // "Text in pictures"). A picture is read at the width it is shown, so its text is drawn for the
@@ -20,8 +20,8 @@ const smallestWidth = new Map<string, number>([
   ...industries.flatMap(
     (d) =>
       [
-        [d.image, 320],
-        [catalogOf(d.image), 320],
+        [d.image, industryFrames.smallest],
+        [catalogOf(d.image), industryFrames.smallest],
       ] as const,
   ),
   ["/images/home/about-marketplace.svg", 278],
@@ -62,6 +62,16 @@ describe("the inner pages' pictures", () => {
       // One figure: the largest size is set once, or it is a label like the others.
       const figures = sizes.filter((size) => size === figure).length;
       if (figure * Math.min(...scales) > 16) expect(figures, `${service.img} has one figure`).toBe(1);
+    }
+  });
+
+  it("keep the industries' labels at 16 px or less in their largest frame, beside the bento's", () => {
+    for (const image of industries.flatMap((d) => [d.image, catalogOf(d.image)])) {
+      const svg = svgOf(image);
+      // Under 20 units a size is a label; the picture's title (21) and its figure may be larger.
+      const labels = fontSizes(svg).filter((size) => size < 20);
+      expect(labels.length, image).toBeGreaterThan(0);
+      expect((Math.max(...labels) * industryFrames.largest) / viewBoxWidth(svg), image).toBeLessThanOrEqual(16);
     }
   });
 
