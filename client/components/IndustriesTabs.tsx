@@ -9,7 +9,9 @@ import { LazyImage } from "./Icon.tsx";
  * The six industries as tabs, the first active by default, built one way on /service and
  * /Category: a row of pills over the panel on phones and tablets, an index beside the chosen
  * industry on wide screens (inner.css). /Category shows its own pictures, swapped by its
- * stylesheet, not by a prop: its first load sits at its byte ceiling.
+ * stylesheet, not by a prop: its first load sits at its byte ceiling. The industry's thumb shape
+ * (shared/data/industries.ts) is not drawn: laid as a badge over the picture's corner it read as
+ * a broken image or a loading ring (round 12), and the picture needs no decoration.
  */
 export function IndustriesTabs() {
   return (
@@ -29,7 +31,6 @@ export function IndustriesTabs() {
             panel: (
               <div className="industry">
                 <div className="industry__media">
-                  <LazyImage className="industry__shape" src={industry.thumbShape} alt="" width={120} height={120} />
                   <LazyImage
                     className="industry__image"
                     src={industry.image}

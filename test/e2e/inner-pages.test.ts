@@ -10,6 +10,7 @@ import { termsAndConditions } from "../../shared/data/termsAndConditions.ts";
 import { whyChooseUs } from "../../shared/data/whyChooseUs.ts";
 import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
+import { industryFrames, serviceFrames } from "../helpers/art-frames.ts";
 
 const e2e = browserAndServer();
 
@@ -35,6 +36,48 @@ async function visiblePanels(page: Page, tablist: Locator): Promise<number> {
   for (const id of ids) if (await page.locator(`[id="${id}"]`).isVisible()) visible++;
   return visible;
 }
+
+describe("/service's services", () => {
+  // One frame for every card at a given width, the one the drawings' text is sized for: round 12
+  // found a lead tile and wide cards showing the same type at twice the size of their neighbours.
+  it.each(Object.entries(serviceFrames).map(([width, frame]) => [Number(width), frame] as const))(
+    "frame all eight pictures at one width at %i px: %i px",
+    async (width, frame) => {
+      const { context, page, problems } = await open("/service", { width, height: 900 });
+      const widths = await page.locator(".service-card__img").evaluateAll((imgs) =>
+        imgs.map((img) => {
+          const style = getComputedStyle(img);
+          const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+          return Math.round(img.getBoundingClientRect().width - padding);
+        }),
+      );
+      expect(widths).toEqual(companyServices.map(() => frame));
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe("industry pictures", () => {
+  // The frames test/unit/page-art.test.ts sizes the pictures' text for: 318 px on tablets, 422 px
+  // from 992 px, where the picture once ran 613 px wide and its labels 20 px and over.
+  it.each([
+    ["/service", 768, industryFrames.smallest],
+    ["/service", 1280, industryFrames.largest],
+    ["/Category", 1280, industryFrames.largest],
+  ] as const)("on %s at %i px are %i px wide", async (path, width, frame) => {
+    const { context, page, problems } = await open(path, { width, height: 900 });
+    const image = page.locator('.industries [role="tabpanel"][data-active] .industry__image');
+    const shown = await image.evaluate((img) => {
+      const style = getComputedStyle(img);
+      const edges = ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"] as const;
+      return img.getBoundingClientRect().width - edges.reduce((sum, edge) => sum + parseFloat(style[edge]), 0);
+    });
+    expect(Math.abs(shown - frame)).toBeLessThanOrEqual(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
 
 describe("industries tabs", () => {
   it.each(sizes.map((v) => [v.width, v] as const))(

@@ -6,6 +6,7 @@ import { industries } from "../../shared/data/industries.ts";
 import { certificate } from "../../shared/data/about.ts";
 import { blogTeasers } from "../../shared/data/home.ts";
 import { homeAgents } from "../../shared/data/agents.ts";
+import { industryFrames, serviceFrames } from "../helpers/art-frames.ts";
 
 // The pictures of /service, /Category, home and About carry real words (docs/architecture.md,
 // "Text in pictures"). A picture is read at the width it is shown, so its text is drawn for the
@@ -15,15 +16,14 @@ const svgOf = (path: string) => readFileSync(new URL(`../../public${path}`, impo
 const catalogOf = (image: string) => image.replace("/industries/", "/industries/catalog/");
 
 const smallestWidth = new Map<string, number>([
-  // /service's bento on a phone: the lead tile across the card, the others a 44% column beside
-  // their title (client/styles/inner.css).
-  ...companyServices.map((s, i) => [s.img, i === 0 ? 293 : 128] as const),
+  // /service's services: one frame for all eight on a given screen (client/styles/inner.css).
+  ...companyServices.map((s) => [s.img, serviceFrames[375]] as const),
   ["/images/services/expertise.svg", 303],
   ...industries.flatMap(
     (d) =>
       [
-        [d.image, 320],
-        [catalogOf(d.image), 320],
+        [d.image, industryFrames.smallest],
+        [catalogOf(d.image), industryFrames.smallest],
       ] as const,
   ),
   ["/images/home/about-marketplace.svg", 278],
@@ -53,6 +53,35 @@ describe("the inner pages' pictures", () => {
       expect(sizes.length, `${image} sets no text`).toBeGreaterThan(0);
       const smallest = (Math.min(...sizes) * width) / viewBoxWidth(svg);
       expect(smallest, image).toBeGreaterThanOrEqual(9.5);
+    }
+  });
+
+  it("share one type scale on /service: labels 10-16 px at every width, one figure up to 32 px", () => {
+    const frames = Object.values(serviceFrames);
+    for (const service of companyServices) {
+      const svg = svgOf(service.img);
+      const scales = frames.map((frame) => frame / viewBoxWidth(svg));
+      const sizes = fontSizes(svg).sort((a, b) => a - b);
+      const figure = sizes.at(-1)!;
+      const labels = sizes.filter((size) => size < figure);
+      expect(labels.length, `${service.img} has labels beside its figure`).toBeGreaterThan(0);
+      // Reviewers read 24 px labels beside 12 px ones as screenshots scaled to fit (round 12).
+      expect(Math.min(...labels) * Math.min(...scales), service.img).toBeGreaterThanOrEqual(10);
+      expect(Math.max(...labels) * Math.max(...scales), service.img).toBeLessThanOrEqual(16);
+      expect(figure * Math.max(...scales), service.img).toBeLessThanOrEqual(32);
+      // One figure: the largest size is set once, or it is a label like the others.
+      const figures = sizes.filter((size) => size === figure).length;
+      if (figure * Math.min(...scales) > 16) expect(figures, `${service.img} has one figure`).toBe(1);
+    }
+  });
+
+  it("keep the industries' labels at 16 px or less in their largest frame, beside the bento's", () => {
+    for (const image of industries.flatMap((d) => [d.image, catalogOf(d.image)])) {
+      const svg = svgOf(image);
+      // Under 20 units a size is a label; the picture's title (21) and its figure may be larger.
+      const labels = fontSizes(svg).filter((size) => size < 20);
+      expect(labels.length, image).toBeGreaterThan(0);
+      expect((Math.max(...labels) * industryFrames.largest) / viewBoxWidth(svg), image).toBeLessThanOrEqual(16);
     }
   });
 

@@ -1,0 +1,14 @@
+/**
+ * The width, content box, of /service's service card picture frames, measured in Chromium at
+ * 375, 768 and 1280 px. All eight cards share a frame at each width (client/styles/inner.css),
+ * so the drawings' one type scale shows as one type size: test/unit/page-art.test.ts sizes the
+ * drawings' text with these, test/e2e/inner-pages.test.ts checks the page still lays them out so.
+ */
+export const serviceFrames = { 375: 293, 768: 314, 1280: 347 } as const;
+
+/**
+ * The industry picture's width on /service and /Category, smallest and largest, measured the
+ * same way: 318 px beside its text on tablets, 422 px in the index's panel from 992 px (a
+ * 26.5rem column, so its labels stay near the bento's size rather than 20 px and over).
+ */
+export const industryFrames = { smallest: 318, largest: 422 } as const;
