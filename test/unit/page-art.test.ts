@@ -4,7 +4,7 @@ import { company } from "../../shared/data/company.ts";
 import { companyServices, homeServiceCards } from "../../shared/data/services.ts";
 import { industries } from "../../shared/data/industries.ts";
 import { certificate } from "../../shared/data/about.ts";
-import { blogTeasers } from "../../shared/data/home.ts";
+import { blogTeasers, caseStudies } from "../../shared/data/home.ts";
 import { homeAgents } from "../../shared/data/agents.ts";
 import { industryFrames, serviceFrames } from "../helpers/art-frames.ts";
 
@@ -35,8 +35,9 @@ const smallestWidth = new Map<string, number>([
 
 /** Every font size the picture sets, on its <text> or on a group around them. */
 const fontSizes = (svg: string) => [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
-const viewBoxWidth = (svg: string) => Number(/viewBox="0 0 ([\d.]+) [\d.]+"/.exec(svg)?.[1]);
-const viewBoxHeight = (svg: string) => Number(/viewBox="0 0 [\d.]+ ([\d.]+)"/.exec(svg)?.[1]);
+// A drawing may be cut to part of its canvas (the case studies start at 36 32), so the origin is any.
+const viewBoxWidth = (svg: string) => Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+) [\d.]+"/.exec(svg)?.[1]);
+const viewBoxHeight = (svg: string) => Number(/viewBox="[-\d.]+ [-\d.]+ [\d.]+ ([\d.]+)"/.exec(svg)?.[1]);
 /** The body text: the size the picture sets most often (on a tie the larger, the stricter). */
 const bodySize = (svg: string) => {
   const counts = new Map<number, number>();
@@ -103,12 +104,12 @@ describe("the inner pages' pictures", () => {
 // drawing shrunk to a thumbnail, a 440-unit blog picture blown up to 620 px beside 212 px tiles).
 type Frame = readonly [image: string, width: number, height: number];
 type Screens = Record<375 | 768 | 992 | 1280, readonly Frame[]>;
-const frames: Record<"lead agent" | "blog" | "why choose us", Screens> = {
+const frames: Record<"lead agent" | "blog" | "why choose us" | "case studies", Screens> = {
   "lead agent": {
     375: [["/images/agents/sentinel-price-watcher.svg", 291, 178]],
     768: [["/images/agents/sentinel-price-watcher.svg", 330, 210]],
-    992: [["/images/featured/sentinel-price-watcher.svg", 593, 151]],
-    1280: [["/images/featured/sentinel-price-watcher.svg", 554, 151]],
+    992: [["/images/featured/sentinel-price-watcher.svg", 593, 193]],
+    1280: [["/images/featured/sentinel-price-watcher.svg", 554, 215]],
   },
   blog: {
     375: ["acquisition-models", "virtual-testing", "autonomous-checklist"].map((n) => [
@@ -131,6 +132,15 @@ const frames: Record<"lead agent" | "blog" | "why choose us", Screens> = {
       ["/images/blog/virtual-testing-tile.svg", 212, 132],
       ["/images/blog/autonomous-checklist-tile.svg", 212, 132],
     ],
+  },
+  // Project Case Study: every card below 992 px, and from 992 the three beside the lead (the lead's
+  // 16:9 frame takes a drawing with a margin, home.css). Drawn 480 wide they read at 8-10 px on
+  // phones (round 13).
+  "case studies": {
+    375: caseStudies.map((study) => [study.image, 333, 242]),
+    768: caseStudies.map((study) => [study.image, 350, 254]),
+    992: caseStudies.slice(1).map((study) => [study.image, 299, 217]),
+    1280: caseStudies.slice(1).map((study) => [study.image, 382, 277]),
   },
   "why choose us": {
     375: [["/images/why-choose-us.svg", 335, 251]],
