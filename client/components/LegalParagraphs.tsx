@@ -5,7 +5,8 @@ import type { LegalSection } from "../../shared/data/types.ts";
 // operator still has to fill in: it is marked so it stays visible, never passed off as final.
 const PLACEHOLDER = /^\[[^\]]+\]$/;
 // An e-mail address or the regulator's site named in a text is something a reader acts on, so
-// it is a link; the text itself stays word for word what the data says.
+// it is a link; the text itself stays word for word what the data says. On paper it carries its
+// target after it, as every legal page's link does (data-url, print.css).
 const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
 const ICO = "ico.org.uk";
 // One split for all three: the capture group keeps each match as its own part.
@@ -20,13 +21,13 @@ function part(text: string, key: number): ReactNode {
     );
   if (EMAIL.test(text))
     return (
-      <a key={key} href={`mailto:${text}`}>
+      <a key={key} href={`mailto:${text}`} data-url={`mailto:${text}`}>
         {text}
       </a>
     );
   if (text === ICO)
     return (
-      <a key={key} href={`https://${ICO}/`}>
+      <a key={key} href={`https://${ICO}/`} data-url={`https://${ICO}/`}>
         {text}
       </a>
     );
