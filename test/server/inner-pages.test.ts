@@ -164,13 +164,14 @@ describe("Privacy Policy (/Privacypolicy)", () => {
 
   it("links the e-mail address and the ICO's site where the text names them, the text unchanged", async () => {
     const html = await page("/Privacypolicy");
-    const mail = [...html.matchAll(/<a href="mailto:([^"]+)">([^<]+)<\/a>/g)];
+    // Each carries its target for print (data-url, client/styles/print.css).
+    const mail = [...html.matchAll(/<a href="mailto:([^"]+)" data-url="mailto:\1">([^<]+)<\/a>/g)];
     // Named twice: in "Who We Are" and in "Your Rights".
     expect(mail.map((m) => [m[1], m[2]])).toEqual([
       [company.email, company.email],
       [company.email, company.email],
     ]);
-    expect(html).toContain('<a href="https://ico.org.uk/">ico.org.uk</a>');
+    expect(html).toContain('<a href="https://ico.org.uk/" data-url="https://ico.org.uk/">ico.org.uk</a>');
   });
 });
 
