@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { LegalSection } from "../../shared/data/types.ts";
+import { KeepWords } from "./KeepWords.tsx";
 
 // A bracketed part of a legal text (e.g. "[Jurisdiction to be confirmed]") is a value the
 // operator still has to fill in: it is marked so it stays visible, never passed off as final.
@@ -31,7 +32,8 @@ function part(text: string, key: number): ReactNode {
         {text}
       </a>
     );
-  return text;
+  // Running text keeps its hyphenated words whole: "71-75 Shelton Street" broke at its hyphen.
+  return <KeepWords key={key} text={text} />;
 }
 
 export function LegalParagraphs({ section }: { section: LegalSection }) {

@@ -4,9 +4,8 @@ import { Icon } from "./Icon.tsx";
 import { CardTitle } from "./KeepWords.tsx";
 
 /**
- * A list of services; the row under the pointer (or keyboard focus) is highlighted. On home none
- * is until then (a row lit at rest read as a stuck hover); /service's editorial list shows its
- * first row in focus at rest, as its intro invites (inner.css, CSS only). Home lists them
+ * A list of services; the row under the pointer (or keyboard focus) is highlighted, and none is
+ * until then, on either page (a row lit at rest read as a stuck hover). Home lists them
  * compactly beside its heading (and names the list with `label`); /service, the page about them,
  * sets them as an editorial list (`editorial`): display-size numbers, each title beside its
  * description.

@@ -1,6 +1,7 @@
 import { certificate } from "../../../shared/data/about.ts";
 import { company } from "../../../shared/data/company.ts";
 import { Icon, LazyImage } from "../Icon.tsx";
+import { KeepWords } from "../KeepWords.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { SectionTitle } from "../SectionHeading.tsx";
 
@@ -11,7 +12,7 @@ export function CertificateBlock() {
       <div className="container certificate__grid">
         <Reveal className="certificate__body">
           <SectionTitle id="certificate-title" eyebrow="Registered company" title={certificate.title}>
-            {certificate.text}
+            <KeepWords text={certificate.text} />
           </SectionTitle>
           <dl className="certificate__facts">
             <div>
