@@ -24,7 +24,7 @@ export function HeaderPanel({ id, panel }: { id: string; panel: Panel }) {
   return (
     <div className="panel" data-art={id} aria-hidden="true">
       <p className="panel__bar">
-        <LogoMark size={18} />
+        <LogoMark />
         <b>{brandName}</b>
         <span className="panel__status">Synced</span>
       </p>

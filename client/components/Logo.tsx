@@ -4,9 +4,9 @@ import { brandName } from "../../shared/site.ts";
 const [word, suffix] = brandName.split(" ") as [string, string];
 
 /**
- * The mark and the wordmark. The mark is the lease flow drawn as the brand's initial: three steps
- * joined into an A (choose a term, sign, live), the last one lit in signal as the catalog marks
- * an agent that is live, on a violet tile. Reviewers read the earlier card glyph as generic; the
+ * The mark and the wordmark. The mark is the lease flow drawn as the brand's initial: a line from
+ * its first step (the ink node) over the signing to the agent live (the node lit in signal), an A, as the
+ * catalog marks an agent that is live, on a violet tile. Reviewers read the earlier card glyph as generic; the
  * A is the site's own sequence (the hero's lease flow). Ink on violet and the tile on either
  * ground, so it reads in both colour schemes. The wordmark sets "AI" as a tag after the name;
  * its text is still the brand's name, whole.
@@ -14,7 +14,7 @@ const [word, suffix] = brandName.split(" ") as [string, string];
 export function Logo() {
   return (
     <span className="logo">
-      <LogoMark size={34} />
+      <LogoMark />
       <span className="logo__text">
         {word} <span className="logo__suffix">{suffix}</span>
       </span>
@@ -22,21 +22,15 @@ export function Logo() {
   );
 }
 
-/** The mark alone: the logo's, and the product's own in the bar of an inner page's window. */
-export function LogoMark({ size }: { size: number }) {
+/** The mark alone: the logo's, and the product's own in the bar of an inner page's window. Its
+ * size is set by its place's stylesheet (layout.css). */
+export function LogoMark() {
   return (
-    <svg className="logo__mark" width={size} height={size} viewBox="0 0 34 34" aria-hidden="true" focusable="false">
+    <svg className="logo__mark" viewBox="0 0 34 34" aria-hidden="true">
       <rect x="1" y="1" width="32" height="32" rx="9" fill="var(--violet)" />
-      <path
-        d="M8.5 25.5 17 8.5l8.5 17M12.6 19.5h8.8"
-        fill="none"
-        stroke="var(--ink)"
-        strokeWidth="3.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      {/* Its line's fill, width, caps and joins are in layout.css: the header's script is at its byte budget. */}
+      <path d="M8.5 25.5 17 8.5l8.5 17M12.6 19.5h8.8" stroke="var(--ink)" />
       <circle cx="8.5" cy="25.5" r="2.6" fill="var(--ink)" />
-      <circle cx="17" cy="8.5" r="2.6" fill="var(--ink)" />
       <circle cx="25.5" cy="25.5" r="3.6" fill="var(--signal)" stroke="var(--ink)" strokeWidth="2" />
     </svg>
   );

@@ -72,15 +72,12 @@ export function Hero() {
           </div>
         </div>
         <div className="hero__flow" aria-hidden="true">
-          <p className="hero__flow-label">
+          <p>
             Lease flow <span>Step 3 of 3</span>
           </p>
           <ol>
-            {steps.map((step, index) => (
-              <li key={step}>
-                <span className="hero__flow-step">{`0${index + 1}`}</span>
-                {step}
-              </li>
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
             ))}
           </ol>
         </div>
