@@ -8,8 +8,8 @@ import { LogoMark } from "./Logo.tsx";
  * composes them as that screen (layout.css, by data-art): About a register record, Services a
  * pipeline's timeline, Category a filter over agent tiles, Recent Articles a reading list,
  * Contact a message thread. Its bar is the product's own (its mark, its name and a sync state),
- * not a browser's: reviewers read three dots and an address pill as a stock frame. The markup is one small shape for all five, so no page's script
- * grows by its picture. Decorative: hidden from assistive technology, like the hero's mock-up.
+ * not a browser's: reviewers read three dots and an address pill as a stock frame. The markup is
+ * one small shape for all five, so no page's script grows by its picture. Decorative: hidden from assistive technology, like the hero's mock-up.
  */
 export type PanelRow = readonly [label: string, value: string, state?: "done" | "live" | "next"];
 export type Panel = {

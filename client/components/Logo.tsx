@@ -5,11 +5,11 @@ const [word, suffix] = brandName.split(" ") as [string, string];
 
 /**
  * The mark and the wordmark. The mark is the lease flow drawn as the brand's initial: a line from
- * its first step (the ink node) over the signing to the agent live (the node lit in signal), an A, as the
- * catalog marks an agent that is live, on a violet tile. Reviewers read the earlier card glyph as generic; the
- * A is the site's own sequence (the hero's lease flow). Ink on violet and the tile on either
- * ground, so it reads in both colour schemes. The wordmark sets "AI" as a tag after the name;
- * its text is still the brand's name, whole.
+ * its first step (the ink node) over the signing to the agent live (the node lit in signal, as
+ * the catalog marks an agent that is live), an A on a violet tile. Reviewers read the earlier
+ * card glyph as generic; the A is the site's own sequence (the hero's lease flow). Ink on violet,
+ * and the tile reads on either ground, so the mark works in both colour schemes. The wordmark
+ * sets "AI" as a tag after the name; its text is still the brand's name, whole.
  */
 export function Logo() {
   return (
