@@ -26,10 +26,10 @@ export function recolour(svg: string): string {
   });
 }
 
-/** The logo mark (client/components/Logo.tsx) on an ink tile. */
+/** The logo mark (client/components/Logo.tsx): its violet tile filling the icon. */
 export function faviconSvg(): string {
   const p = palette;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 34 34"><rect width="34" height="34" rx="8" fill="${p.ink}"/><rect x="12" y="5" width="16" height="20" rx="4" fill="none" stroke="${p.violet}" stroke-width="2.5"/><rect x="6" y="10" width="16" height="20" rx="4" fill="${p.paper}"/><rect x="9.5" y="24" width="9" height="2.6" rx="1.3" fill="${p.ink}"/><circle cx="14" cy="17" r="3.2" fill="${p.violet}"/><circle cx="27" cy="7" r="4" fill="${p.signal}" stroke="${p.ink}" stroke-width="2"/></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 34 34"><rect width="34" height="34" rx="8" fill="${p.violet}"/><path d="M8.5 25.5 17 8.5l8.5 17M12.6 19.5h8.8" fill="none" stroke="${p.ink}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/><circle cx="8.5" cy="25.5" r="2.6" fill="${p.ink}"/><circle cx="25.5" cy="25.5" r="3.6" fill="${p.signal}" stroke="${p.ink}" stroke-width="2"/></svg>\n`;
 }
 
 export const ourSvgs = (root = "public") => filesUnder(root, /\.svg$/);

@@ -17,7 +17,8 @@ import { company } from "../shared/data/company.ts";
 
 const p = artPalette();
 const font = readFileSync(new URL("../client/fonts/funnel-sans.woff2", import.meta.url)).toString("base64");
-const mark = faviconSvg().replace(/<rect width="34" height="34" rx="8"[^>]*\/>/, ""); // the mark without its tile
+// The mark with its violet tile: its strokes are ink, so without the tile they would vanish on the ink ground.
+const mark = faviconSvg();
 
 const escape = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (body: string, css: string) =>

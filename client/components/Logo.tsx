@@ -1,22 +1,37 @@
 import { brandName } from "../../shared/site.ts";
 
+// The wordmark's two parts: the name, and the "AI" set as a tag after it.
+const [word, suffix] = brandName.split(" ") as [string, string];
+
 /**
- * The mark and name. The mark is the product's own object: an agent's card in front of the one it
- * was leased from, with the live dot the catalog puts on an agent that is available. The front
- * card is drawn in the text's colour and its slot and the dot's ring in the ground's, so the mark
- * reads in either colour scheme (paper on ink, ink on paper).
+ * The mark and the wordmark. The mark is the lease flow drawn as the brand's initial: a line from
+ * its first step (the ink node) over the signing to the agent live (the node lit in signal, as
+ * the catalog marks an agent that is live), an A on a violet tile. Reviewers read the earlier
+ * card glyph as generic; the A is the site's own sequence (the hero's lease flow). Ink on violet,
+ * and the tile reads on either ground, so the mark works in both colour schemes. The wordmark
+ * sets "AI" as a tag after the name; its text is still the brand's name, whole.
  */
 export function Logo() {
   return (
     <span className="logo">
-      <svg className="logo__mark" width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false">
-        <rect x="12" y="3" width="17" height="21" rx="4.5" fill="none" stroke="var(--violet)" strokeWidth="2.5" />
-        <rect x="5" y="9" width="17" height="22" rx="4.5" fill="var(--text)" />
-        <rect x="8.5" y="24" width="10" height="2.6" rx="1.3" fill="var(--bg)" />
-        <circle cx="13.5" cy="16.5" r="3.4" fill="var(--violet)" />
-        <circle cx="28" cy="6" r="4.2" fill="var(--signal)" stroke="var(--bg)" strokeWidth="2" />
-      </svg>
-      <span className="logo__text">{brandName}</span>
+      <LogoMark />
+      <span className="logo__text">
+        {word} <span className="logo__suffix">{suffix}</span>
+      </span>
     </span>
+  );
+}
+
+/** The mark alone: the logo's, and the product's own in the bar of an inner page's window. Its
+ * size is set by its place's stylesheet (layout.css). */
+export function LogoMark() {
+  return (
+    <svg className="logo__mark" viewBox="0 0 34 34" aria-hidden="true">
+      <rect x="1" y="1" width="32" height="32" rx="9" fill="var(--violet)" />
+      {/* Its line's fill, width, caps and joins are in layout.css: the header's script is at its byte budget. */}
+      <path d="M8.5 25.5 17 8.5l8.5 17M12.6 19.5h8.8" stroke="var(--ink)" />
+      <circle cx="8.5" cy="25.5" r="2.6" fill="var(--ink)" />
+      <circle cx="25.5" cy="25.5" r="3.6" fill="var(--signal)" stroke="var(--ink)" strokeWidth="2" />
+    </svg>
   );
 }

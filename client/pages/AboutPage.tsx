@@ -11,7 +11,6 @@ import type { Panel } from "../components/HeaderPanel.tsx";
  * composed as a record card by its stylesheet (layout.css), not as a status list.
  */
 const panel: Panel = {
-  path: "agentverse / about / company",
   title: company.legalName,
   tag: "Company record",
   rows: [

@@ -17,7 +17,6 @@ import { SectionTitle } from "../components/SectionHeading.tsx";
  * more script: its first load is at its ceiling).
  */
 const panel: Panel = {
-  path: "agentverse / agents / reactive",
   title: "Reactive Agents",
   tag: "Most downloaded",
   rows: categoryAgents

@@ -13,7 +13,6 @@ import { ContactInfoCards } from "../components/ContactInfoCards.tsx";
  * stylesheet (layout.css): the visitor's at the right, the team's at the left, the team writing.
  */
 const panel: Panel = {
-  path: "agentverse / contact / enquiry",
   title: "Lease a governance agent",
   tag: "Mon-Fri 09:00-17:00",
   rows: [

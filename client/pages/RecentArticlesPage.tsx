@@ -12,7 +12,6 @@ import { SectionTitle } from "../components/SectionHeading.tsx";
  * cover and the first one open with its reading progress (drawn by layout.css).
  */
 const panel: Panel = {
-  path: "agentverse / reading-list",
   title: "Reading list",
   tag: `${articles.length} articles`,
   rows: articles.slice(0, 3).map((article, i) => [article.title, article.author, i === 0 ? "live" : "done"] as const),

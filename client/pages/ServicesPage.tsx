@@ -10,7 +10,6 @@ import { ServiceListSection } from "../components/services/ServiceListSection.ts
  * pipeline's timeline by its stylesheet (layout.css), the current one lit.
  */
 const panel: Panel = {
-  path: "agentverse / services / custom-agent",
   title: "Treasury Planner, custom build",
   tag: "Step 3 of 4",
   rows: [

@@ -13,7 +13,11 @@ const steps = ["Choose a term: 6 months", "Sign the smart contract", "Agent live
 /**
  * The page's h1 and LCP, never hidden at load. Beside it the product itself, built as page UI
  * (not a picture): set in the site's face, crisp at every width, and no request before the first
- * paint. It is a picture of the product, not a control, so it is hidden from assistive technology.
+ * paint. Under both, across the hero, the lease flow as the page's signature: its three steps as
+ * a sequence that lights up in turn while a line fills (CSS only, transform and opacity, still
+ * when motion is reduced; home.css). Reviewers found a split hero with a small gradient bar
+ * generic; the flow is what the marketplace does. Both are pictures of the product, not
+ * controls, so they are hidden from assistive technology.
  */
 export function Hero() {
   const { mainSiteUrl } = useAppConfig();
@@ -38,10 +42,6 @@ export function Hero() {
           </div>
         </div>
         <div className="hero__art mock" aria-hidden="true">
-          <p className="mock__bar">
-            <span className="mock__dots" />
-            <span className="mock__url">market / agents / vault-defi-rebalancer</span>
-          </p>
           <div className="mock__card">
             <div className="mock__head">
               <span className="mock__mark" />
@@ -61,16 +61,6 @@ export function Hero() {
             </ul>
             <span className="mock__cta">Lease this agent</span>
           </div>
-          <div className="mock__flow">
-            <p className="mock__label">
-              Lease flow <span>Step 3 of 3</span>
-            </p>
-            <ol>
-              {steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </div>
           <div className="mock__room">
             <p className="mock__label">Metaverse test room</p>
             <span className="mock__scene" />
@@ -80,6 +70,16 @@ export function Hero() {
               <b>98.7%</b>
             </p>
           </div>
+        </div>
+        <div className="hero__flow" aria-hidden="true">
+          <p>
+            Lease flow <span>Step 3 of 3</span>
+          </p>
+          <ol>
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
         </div>
       </div>
     </section>
