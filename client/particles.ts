@@ -33,7 +33,7 @@ export function startParticles(canvas: HTMLCanvasElement, count: number): () => 
   if (!context) return () => {};
   // The two inks of the particles, from the tokens (client/styles/tokens.css): no colour is written here.
   const style = getComputedStyle(canvas);
-  const colors = [style.getPropertyValue("--violet").trim(), style.getPropertyValue("--signal").trim()] as const;
+  const colors = [style.getPropertyValue("--ember").trim(), style.getPropertyValue("--signal").trim()] as const;
   let particles: Particle[] | null = null;
   let frame = 0;
   let onScreen = false;

@@ -26,10 +26,10 @@ export function recolour(svg: string): string {
   });
 }
 
-/** The logo mark (client/components/Logo.tsx): its violet tile filling the icon. */
+/** The logo mark (client/components/Logo.tsx): its ember tile filling the icon. */
 export function faviconSvg(): string {
   const p = palette;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 34 34"><rect width="34" height="34" rx="8" fill="${p.violet}"/><path d="M8.5 25.5 17 8.5l8.5 17M12.6 19.5h8.8" fill="none" stroke="${p.ink}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/><circle cx="8.5" cy="25.5" r="2.6" fill="${p.ink}"/><circle cx="25.5" cy="25.5" r="3.6" fill="${p.signal}" stroke="${p.ink}" stroke-width="2"/></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 34 34"><rect width="34" height="34" rx="8" fill="${p.ember}"/><path d="M8.5 25.5 17 8.5l8.5 17M12.6 19.5h8.8" fill="none" stroke="${p.ink}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/><circle cx="8.5" cy="25.5" r="2.6" fill="${p.ink}"/><circle cx="25.5" cy="25.5" r="3.6" fill="${p.signal}" stroke="${p.ink}" stroke-width="2"/></svg>\n`;
 }
 
 export const ourSvgs = (root = "public") => filesUnder(root, /\.svg$/);

@@ -17,7 +17,7 @@ import { company } from "../shared/data/company.ts";
 
 const p = artPalette();
 const font = readFileSync(new URL("../client/fonts/funnel-sans.woff2", import.meta.url)).toString("base64");
-// The mark with its violet tile: its strokes are ink, so without the tile they would vanish on the ink ground.
+// The mark with its ember tile: its strokes are ink, so without the tile they would vanish on the ink ground.
 const mark = faviconSvg();
 
 const escape = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -84,7 +84,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     .eyebrow::before{content:"";width:14px;height:14px;border-radius:50%;background:${p.signal}}
     h1{margin-top:18px;max-width:980px;font-size:76px;line-height:1.05;font-weight:700;letter-spacing:-.035em}
     p{margin-top:24px;max-width:900px;color:${p.muted};font-size:28px;line-height:1.4}
-    .bar{position:absolute;left:0;right:0;bottom:0;height:12px;background:linear-gradient(120deg,${p.violet},${p.signal})}`;
+    .bar{position:absolute;left:0;right:0;bottom:0;height:12px;background:linear-gradient(120deg,${p.ember},${p.signal})}`;
   for (const route of siteRoutes) {
     const meta = pageMetas.find((m) => m.path === route.path);
     if (!meta) throw new Error(`no meta for ${route.path}`);

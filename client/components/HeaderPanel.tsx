@@ -4,7 +4,7 @@ import { LogoMark } from "./Logo.tsx";
 /**
  * The product as an inner page's picture: a window of the marketplace's own UI, in the hero
  * mock-up's language (a card on the ledger grid, a tag, rows with their state: done in signal,
- * live in violet, next hollow). Each page passes the rows of its own screen, and its stylesheet
+ * live in ember, next hollow). Each page passes the rows of its own screen, and its stylesheet
  * composes them as that screen (layout.css, by data-art): About a register record, Services a
  * pipeline's timeline, Category a filter over agent tiles, Recent Articles a reading list,
  * Contact a message thread. Its bar is the product's own (its mark, its name and a sync state),

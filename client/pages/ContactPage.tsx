@@ -18,7 +18,6 @@ const panel: Panel = {
   rows: [
     ["You", "Can we lease a governance agent for our DAO?"],
     ["AgentVerse AI team", "Yes: as a lease or as AI-as-a-Service. Which suits you?", "live"],
-    ["You", "AI-as-a-Service, with a test run first."],
     ["AgentVerse AI team", "typing", "next"],
   ],
 };

@@ -1,17 +1,37 @@
-// The site's one typeface, Funnel Sans (SIL Open Font License 1.1, @fontsource-variable/funnel-sans),
-// cut down to the characters the site can show: printable ASCII and the few other characters its
-// sources use. Its weight axis is kept (400-700: body to headings), so one file sets every text.
-// Pure and deterministic: scripts/font.ts writes client/fonts/funnel-sans.woff2, and
-// test/unit/font.test.ts fails while that file is stale or a character the sources use is missing.
+// The site's two typefaces, cut down to the characters the site can show, each under the SIL Open
+// Font License 1.1:
+// - Funnel Sans (@fontsource-variable/funnel-sans) sets every text. Its weight axis is kept
+//   (400-700: body to headings), so one file sets them all.
+// - Instrument Serif (@fontsource/instrument-serif) sets the display titles only: the page's h1 and
+//   the section titles. One weight, no italic: a second file would double its bytes for one word.
+// Pure and deterministic: scripts/font.ts writes client/fonts/, and test/unit/font.test.ts fails
+// while a file is stale or a character the sources use is missing.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import subsetFont from "subset-font";
 import { filesUnder } from "./filesUnder.ts";
 
-export const FONT_SOURCE = "node_modules/@fontsource-variable/funnel-sans/files/funnel-sans-latin-wght-normal.woff2";
-export const FONT_FILE = "client/fonts/funnel-sans.woff2";
-/** The weights the type scale uses (client/styles/tokens.css): the axis is cut to this range. */
+interface Face {
+  source: string;
+  file: string;
+  variationAxes?: Record<string, { min: number; max: number }>;
+}
+
+/** The weights the type scale uses (client/styles/tokens.css): the sans axis is cut to this range. */
 export const WEIGHTS = { min: 400, max: 700 } as const;
+
+export const FACES = {
+  sans: {
+    source: "node_modules/@fontsource-variable/funnel-sans/files/funnel-sans-latin-wght-normal.woff2",
+    file: "client/fonts/funnel-sans.woff2",
+    variationAxes: { wght: WEIGHTS },
+  },
+  display: {
+    source: "node_modules/@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2",
+    file: "client/fonts/instrument-serif.woff2",
+  },
+} as const satisfies Record<string, Face>;
+export type FaceName = keyof typeof FACES;
 
 /** Typographic extras a text may gain in the data at any time: cheap to keep in the subset. */
 const EXTRAS = "’‘“”–—…•·×→←©®™€£";
@@ -30,9 +50,10 @@ export function siteCharacters(root = "."): string {
   return [...chars].sort().join("");
 }
 
-export async function subsetSiteFont(root = "."): Promise<Buffer> {
-  return subsetFont(readFileSync(join(root, FONT_SOURCE)), siteCharacters(root), {
+export async function subsetSiteFont(face: FaceName = "sans", root = "."): Promise<Buffer> {
+  const { source, ...rest } = FACES[face];
+  return subsetFont(readFileSync(join(root, source)), siteCharacters(root), {
     targetFormat: "woff2",
-    variationAxes: { wght: WEIGHTS },
+    ...("variationAxes" in rest ? { variationAxes: rest.variationAxes } : {}),
   });
 }

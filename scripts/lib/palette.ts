@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 
 const TOKENS = new URL("../../client/styles/tokens.css", import.meta.url);
 
-const BASE = ["ink", "paper", "violet", "signal", "success", "warning", "danger"] as const;
+const BASE = ["ink", "paper", "ember", "signal", "success", "warning", "danger"] as const;
 export type BaseColour = (typeof BASE)[number];
 
 /** The base colours, as tokens.css defines them (`--ink: #0e0d12;` ...). */
@@ -64,7 +64,7 @@ export function mix(a: string, b: string, p: number): string {
 
 /** Every colour the art may use, by role. The surfaces match tokens.css's mixes. */
 export function artPalette(base = baseColours()) {
-  const { ink, paper, violet, signal, success, warning, danger } = base;
+  const { ink, paper, ember, signal, success, warning, danger } = base;
   return {
     ink,
     bg2: mix(ink, paper, 3.5),
@@ -74,8 +74,8 @@ export function artPalette(base = baseColours()) {
     borderStrong: mix(ink, paper, 34),
     muted: mix(paper, ink, 28),
     paper,
-    violet,
-    violetLight: mix(violet, paper, 35),
+    ember,
+    emberLight: mix(ember, paper, 35),
     signal,
     success,
     warning,

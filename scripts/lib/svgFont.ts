@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import subsetFont from "subset-font";
 import { filesUnder } from "./filesUnder.ts";
-import { FONT_SOURCE } from "./fontSubset.ts";
+import { FACES } from "./fontSubset.ts";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
@@ -33,7 +33,7 @@ export function svgWeights(svg: string): number[] {
 }
 
 /** The SVG with a <style> that sets all its text in an embedded subset of Funnel Sans. */
-export async function embedSvgFont(svg: string, font = readFileSync(FONT_SOURCE)): Promise<string> {
+export async function embedSvgFont(svg: string, font = readFileSync(FACES.sans.source)): Promise<string> {
   const chars = svgTextCharacters(svg);
   if (!chars) return svg;
   const weights = svgWeights(svg);
@@ -49,7 +49,7 @@ export async function embedSvgFont(svg: string, font = readFileSync(FONT_SOURCE)
 
 /** Embeds the font into every SVG under dir that sets text; returns how many it changed. */
 export async function embedSvgFonts(dir: string): Promise<number> {
-  const font = readFileSync(FONT_SOURCE);
+  const font = readFileSync(FACES.sans.source);
   const files = filesUnder(dir, /\.svg$/);
   const changed = await Promise.all(
     files.map(async (file) => {

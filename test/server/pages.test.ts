@@ -124,21 +124,22 @@ describe("pages", () => {
     },
   );
 
-  it("declares one self-hosted typeface, never waited for: one small woff2, font-display optional, preloaded by every page", async () => {
+  it("declares two self-hosted typefaces, never waited for: small woff2s, font-display optional, preloaded by every page", async () => {
     const fonts = readdirSync("dist/client/assets").filter((file) => /\.(woff2?|ttf|otf)$/.test(file));
-    expect(fonts).toHaveLength(1);
-    expect(fonts[0]).toMatch(/\.woff2$/);
-    expect(manifest.fonts).toEqual([`/assets/${fonts[0]}`]);
+    expect(fonts).toHaveLength(2);
+    for (const font of fonts) expect(font).toMatch(/\.woff2$/);
+    expect([...manifest.fonts!].sort()).toEqual(fonts.map((font) => `/assets/${font}`).sort());
     const css = readFileSync(`dist/client${manifest.stylesheets[0]}`, "utf8");
     const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
-    expect(faces).toHaveLength(1);
+    expect(faces).toHaveLength(2);
     // `optional`: a font not there by first layout is not used on that page, so it never moves a line.
-    expect(faces[0]).toMatch(/font-display:\s*optional/);
+    for (const face of faces) expect(face).toMatch(/font-display:\s*optional/);
     for (const path of ["/", "/Contact", "/TermsCondition"]) {
       const res = await request(app).get(path);
-      expect(res.text, path).toContain(
-        `<link rel="preload" href="${manifest.fonts![0]}" as="font" type="font/woff2" crossorigin=""/>`,
-      );
+      for (const href of manifest.fonts!)
+        expect(res.text, path).toContain(
+          `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin=""/>`,
+        );
     }
   });
 

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
-import { FONT_SOURCE } from "../../scripts/lib/fontSubset.ts";
+import { FACES } from "../../scripts/lib/fontSubset.ts";
 import { embedSvgFont, svgTextCharacters, svgWeights } from "../../scripts/lib/svgFont.ts";
 
-const font = readFileSync(FONT_SOURCE);
+const font = readFileSync(FACES.sans.source);
 const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><rect width="9" height="9"/>' +
   '<text x="4" y="14" font-weight="600">Sentinel</text>' +

@@ -29,7 +29,6 @@ export function ServiceCards() {
         </Reveal>
         <div className="lease-view">
           <div className="lease-view__bar" aria-hidden="true">
-            <span className="lease-view__dots" />
             <span className="lease-view__url">market / agents / {listed.key.replace(/^home-/, "")} / lease</span>
           </div>
           <div className="lease-view__agent">
