@@ -7,17 +7,18 @@ import { PageHeader } from "../components/PageHeader.tsx";
 import type { Panel } from "../components/HeaderPanel.tsx";
 
 /**
- * The header's window: the company's register record (the facts its certificate section states),
- * composed as a record card by its stylesheet (layout.css), not as a status list.
+ * The header's window: what the company does, its two sides in one record card (layout.css). Not
+ * its register facts: the certificate section below states those, and a second copy of them here
+ * read as padding (round 17).
  */
 const panel: Panel = {
   title: company.legalName,
-  tag: "Company record",
+  tag: "What we do",
   rows: [
-    ["Registered in", company.registeredIn],
-    ["Company number", company.companyNumber],
-    ["Incorporated", company.incorporated],
-    ["Status", "Active", "live"],
+    ["Marketplace", "AI agents"],
+    ["Services", "Custom AI"],
+    ["Clients", "Web3 and DAOs"],
+    ["Status", "Live", "live"],
   ],
 };
 

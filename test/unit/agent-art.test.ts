@@ -36,9 +36,9 @@ describe("agent illustrations", () => {
     }
   });
 
-  // Drawn 320 units wide for frames of 145-326 px (docs/architecture.md): the home list's phone
-  // rows show the pictures after the lead agent's 145 px wide, where 22 units is about 10 px; the
-  // lead's picture and those only on /Category are never under 290 px wide.
+  // Drawn 320 units wide for frames of 263-343 px (docs/architecture.md). The home list's pictures
+  // after the lead agent keep 22 units as a floor (they were once shown 145 px wide on phones, where
+  // that made about 10 px); the lead's picture and those only on /Category use 12 and up.
   it("sets no text too small to read where the picture is shown smallest", () => {
     const homeRows = new Set(homeAgents.slice(1).map((c) => c.image));
     for (const card of cards) {

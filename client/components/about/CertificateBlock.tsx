@@ -14,20 +14,6 @@ export function CertificateBlock() {
           <SectionTitle id="certificate-title" eyebrow="Registered company" title={certificate.title}>
             <KeepWords text={certificate.text} />
           </SectionTitle>
-          <dl className="certificate__facts">
-            <div>
-              <dt>Registered in</dt>
-              <dd>{company.registeredIn}</dd>
-            </div>
-            <div>
-              <dt>Incorporated</dt>
-              <dd>{company.incorporated}</dd>
-            </div>
-            <div>
-              <dt>Company number</dt>
-              <dd>{company.companyNumber}</dd>
-            </div>
-          </dl>
           <p className="certificate__note">
             <Icon name="shield" size={18} />
             <span>{company.legalName} is a private limited company.</span>
