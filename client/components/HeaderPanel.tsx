@@ -1,14 +1,11 @@
-import { brandName } from "../../shared/site.ts";
-import { LogoMark } from "./Logo.tsx";
-
 /**
  * The product as an inner page's picture: a window of the marketplace's own UI, in the hero
  * mock-up's language (a card on the ledger grid, a tag, rows with their state: done in signal,
  * live in ember, next hollow). Each page passes the rows of its own screen, and its stylesheet
  * composes them as that screen (layout.css, by data-art): About a register record, Services a
  * pipeline's timeline, Category a filter over agent tiles, Recent Articles a reading list,
- * Contact a message thread. Its bar is the product's own (its mark, its name and a sync state),
- * not a browser's: reviewers read three dots and an address pill as a stock frame. The markup is
+ * Contact a message thread. No bar over it: a browser's three dots read as a stock frame (rounds
+ * 11-14) and the same product bar on all five heroes as a template (round 18). The markup is
  * one small shape for all five, so no page's script grows by its picture. Decorative: hidden from assistive technology, like the hero's mock-up.
  */
 export type PanelRow = readonly [label: string, value: string, state?: "done" | "live" | "next"];
@@ -23,11 +20,6 @@ export type Panel = {
 export function HeaderPanel({ id, panel }: { id: string; panel: Panel }) {
   return (
     <div className="panel" data-art={id} aria-hidden="true">
-      <p className="panel__bar">
-        <LogoMark />
-        <b>{brandName}</b>
-        <span className="panel__status">Synced</span>
-      </p>
       <div className="panel__body">
         <p className="panel__head">
           <b>{panel.title}</b>

@@ -22,9 +22,8 @@ export function Logo() {
   );
 }
 
-/** The mark alone: the logo's, and the product's own in the bar of an inner page's window. Its
- * size is set by its place's stylesheet (layout.css). */
-export function LogoMark() {
+/** The mark: its size is set by its place's stylesheet (layout.css). */
+function LogoMark() {
   return (
     <svg className="logo__mark" viewBox="0 0 34 34" aria-hidden="true">
       <rect x="1" y="1" width="32" height="32" rx="9" fill="var(--ember)" />

@@ -131,8 +131,7 @@ describe("pages", () => {
     expect([...manifest.fonts!].sort()).toEqual(fonts.map((font) => `/assets/${font}`).sort());
     const css = readFileSync(`dist/client${manifest.stylesheets[0]}`, "utf8");
     const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
-    // The sans, the serif, and the serif's figures taken from the sans file (tokens.css).
-    expect(faces).toHaveLength(3);
+    expect(faces).toHaveLength(2);
     // `optional`: a font not there by first layout is not used on that page, so it never moves a line.
     for (const face of faces) expect(face).toMatch(/font-display:\s*optional/);
     for (const path of ["/", "/Contact", "/TermsCondition"]) {

@@ -36,7 +36,7 @@ describe("agent illustrations", () => {
     }
   });
 
-  // Drawn 320 units wide for frames of 263-343 px (docs/architecture.md). The home list's pictures
+  // Drawn 320 units wide for frames of 248-326 px (docs/architecture.md). The home list's pictures
   // after the lead agent keep 22 units as a floor (they were once shown 145 px wide on phones, where
   // that made about 10 px); the lead's picture and those only on /Category use 12 and up.
   it("sets no text too small to read where the picture is shown smallest", () => {
