@@ -4,7 +4,7 @@ import { Icon } from "./Icon.tsx";
 
 export interface AccordionItem {
   key: string;
-  heading: string;
+  heading: ReactNode;
   content: ReactNode;
 }
 

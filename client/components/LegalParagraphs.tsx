@@ -61,3 +61,18 @@ export function LegalDates({ effective, lastUpdated }: { effective: string; last
     </p>
   );
 }
+
+/**
+ * A document section's title, "11. Limitation of Liability": its number set apart as a small label
+ * in the text face before the title in the display serif, whose 1 has almost no flag ("11." read
+ * as "ll.", rounds 17-19). The heading's text stays the data's, word for word.
+ */
+export function LegalHeading({ text }: { text: string }) {
+  const [, number, title] = /^(\d+\.)\s+(.*)$/.exec(text) ?? [];
+  if (!number || !title) return <KeepWords text={text} />;
+  return (
+    <>
+      <span className="legal__number">{number}</span> <KeepWords text={title} />
+    </>
+  );
+}

@@ -1,8 +1,7 @@
 import { privacyMeta } from "../../shared/meta/privacy.ts";
 import { privacyPolicy } from "../../shared/data/privacyPolicy.ts";
-import { LegalDates, LegalParagraphs } from "../components/LegalParagraphs.tsx";
+import { LegalDates, LegalHeading, LegalParagraphs } from "../components/LegalParagraphs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { KeepWords } from "../components/KeepWords.tsx";
 
 const sectionId = (index: number) => `privacy-${index + 1}`;
 
@@ -33,7 +32,7 @@ export function PrivacyPolicyPage() {
               aria-labelledby={`${sectionId(index)}-title`}
             >
               <h2 id={`${sectionId(index)}-title`}>
-                <KeepWords text={section.heading} />
+                <LegalHeading text={section.heading} />
               </h2>
               <LegalParagraphs section={section} />
             </section>

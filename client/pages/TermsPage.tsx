@@ -1,7 +1,7 @@
 import { termsMeta } from "../../shared/meta/terms.ts";
 import { termsAndConditions } from "../../shared/data/termsAndConditions.ts";
 import { Accordion } from "../components/Accordion.tsx";
-import { LegalDates, LegalParagraphs } from "../components/LegalParagraphs.tsx";
+import { LegalDates, LegalHeading, LegalParagraphs } from "../components/LegalParagraphs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 
 /** The terms: dates, an introduction and thirteen sections as an accordion, in the privacy policy's reading column. */
@@ -16,7 +16,7 @@ export function TermsPage() {
           <Accordion
             items={termsAndConditions.sections.map((section) => ({
               key: section.heading,
-              heading: section.heading,
+              heading: <LegalHeading text={section.heading} />,
               content: <LegalParagraphs section={section} />,
             }))}
           />

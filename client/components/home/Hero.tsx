@@ -8,7 +8,7 @@ const options = [
   { name: "Rent", price: "12 USDC / task" },
   { name: "As a service", price: "0.40 USDC / hour" },
 ] as const;
-const steps = ["Choose a term: 6 months", "Sign the smart contract", "Agent live in your wallet"] as const;
+const steps = ["Choose a term: 6\u00a0months", "Sign the smart contract", "Agent live in your wallet"] as const;
 
 /**
  * The page's h1 and LCP, never hidden at load. Beside it the product itself, built as page UI
