@@ -74,8 +74,9 @@ export default defineConfig({
     // The unit and server files share their workers' module cache (`isolate: false` below):
     // re-importing the server, React's renderer and zod for every file cost those two projects
     // a fifth of their CPU (75 s of CPU and 42 s on 2 cores, 60 s and 35 s shared). None mocks
-    // a module, stubs a global or sets the environment it reads, so a file inherits nothing from
-    // the one before it but loaded code. Resilience, load and browser files keep a fresh module
+    // a module or sets the environment it reads, and the one test that fakes Date
+    // (test/server/contact-queue.test.ts) restores it in the same test: a file inherits nothing
+    // from the one before it but loaded code. Resilience, load and browser files keep a fresh module
     // graph each: they measure, or fault the processes they start.
     // Vitest's default is one worker per core less one: a single worker on a 2-core runner. The
     // unit and server files mostly wait on child processes and sockets.
