@@ -20,9 +20,15 @@ interface AxeViolation {
  * mid-fade is skipped by the browser (content-visibility) and keeps its mid-fade style, and
  * axe, reading computed styles, would measure contrast there. The second pass renders every
  * section as it now looks, as a visitor scrolling back would see it.
+ *
+ * With `within` (a selector), only the stretch of the page that element spans is scrolled
+ * through (from a viewport above it to its bottom), for a page already settled whole: what an
+ * interaction inside that element changed. The rest stays as the whole settle left it: a reveal
+ * happens once (client/reveal.ts), and nothing outside was animating. On the home page a
+ * whole settle is about 50 frames of a 12,000 px page, about 3 s on a busy runner.
  */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+export async function settle(page: Page, within?: string): Promise<void> {
+  await page.evaluate(async (within) => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
     // The page's scroll-in reveals follow the browser's intersection reports, which go out in a
     // task after each frame, every observer's in the same one. A new observer's first report
@@ -36,9 +42,17 @@ export async function settle(page: Page): Promise<void> {
         });
         observer.observe(document.documentElement);
       });
+    const stretch = () => {
+      const element = within ? document.querySelector(within) : null;
+      if (within && !element) throw new Error(`settle: nothing matches ${within}`);
+      if (!element) return { from: 0, to: document.documentElement.scrollHeight };
+      const box = element.getBoundingClientRect();
+      return { from: Math.max(0, box.top + scrollY - innerHeight), to: box.bottom + scrollY };
+    };
     const scrollThrough = async () => {
       const step = Math.max(200, window.innerHeight / 2);
-      for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      const { from, to } = stretch();
+      for (let y = from; y <= to; y += step) {
         window.scrollTo(0, y);
         await frame();
       }
@@ -56,12 +70,16 @@ export async function settle(page: Page): Promise<void> {
       a.playState !== "running" || Number(a.currentTime) >= Number(a.effect?.getComputedTiming().endTime);
     while (!ending.every(over)) await frame();
     await scrollThrough();
-  });
+  }, within);
 }
 
-/** `scope`: a selector to check alone (default: the whole document). */
-export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
-  await settle(page);
+/**
+ * `scope`: a selector to check alone (default: the whole document). `settleWithin`: a selector
+ * of the part of an already settled page that changed (settle's `within`); the check itself
+ * still covers `scope`.
+ */
+export async function axeViolations(page: Page, scope?: string, settleWithin?: string): Promise<string[]> {
+  await settle(page, settleWithin);
   // Once per document: the page keeps it until it navigates.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
