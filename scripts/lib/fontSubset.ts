@@ -51,9 +51,6 @@ export function siteCharacters(root = "."): string {
 }
 
 export async function subsetSiteFont(face: FaceName = "sans", root = "."): Promise<Buffer> {
-  const { source, ...rest } = FACES[face];
-  return subsetFont(readFileSync(join(root, source)), siteCharacters(root), {
-    targetFormat: "woff2",
-    ...("variationAxes" in rest ? { variationAxes: rest.variationAxes } : {}),
-  });
+  const { source, variationAxes }: Face = FACES[face];
+  return subsetFont(readFileSync(join(root, source)), siteCharacters(root), { targetFormat: "woff2", variationAxes });
 }
