@@ -328,12 +328,24 @@ describe("toasts", () => {
 });
 
 /**
- * All eleven featured agents of the home page (scrolled through) show a picture, each different,
+ * All eleven featured agents of the home page (scrolled through; on phones after the switch that
+ * shows the eight past the first three) show a picture, each different,
  * loaded, with no hole in the grid; badges and names sit alike in every card.
  */
 async function expectFeaturedAgents(page: Page, viewport: { width: number; height: number }): Promise<void> {
   const cards = page.locator(".agent-list .agent-card");
   expect(await cards.count()).toBe(homeAgents.length);
+  // Phones show three, then a switch for the rest; wider screens show all eleven and no switch.
+  const more = page.getByText(`Show all ${homeAgents.length} agents`);
+  if (viewport.width < 576) {
+    expect(await page.locator(".agent-list .agent-card:visible").count()).toBe(3);
+    await more.click();
+    await expect.poll(() => page.locator(".agent-list .agent-card:visible").count()).toBe(homeAgents.length);
+    expect(await page.getByText("Show fewer agents").isVisible()).toBe(true);
+    await scrollToBottom(page);
+  } else {
+    expect(await more.isVisible()).toBe(false);
+  }
   const art = page.locator(".agent-list .agent-card__media img");
   // Which pictures are still missing, so a failure names them.
   await expect

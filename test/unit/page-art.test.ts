@@ -106,8 +106,8 @@ type Frame = readonly [image: string, width: number, height: number];
 type Screens = Record<375 | 768 | 992 | 1280, readonly Frame[]>;
 const frames: Record<"lead agent" | "blog" | "why choose us" | "case studies", Screens> = {
   "lead agent": {
-    375: [["/images/agents/sentinel-price-watcher.svg", 272, 170]],
-    768: [["/images/agents/sentinel-price-watcher.svg", 330, 241]],
+    375: [["/images/agents/sentinel-price-watcher.svg", 240, 150]],
+    768: [["/images/agents/sentinel-price-watcher.svg", 240, 150]],
     992: [["/images/featured/sentinel-price-watcher.svg", 593, 151]],
     1280: [["/images/featured/sentinel-price-watcher.svg", 554, 151]],
   },
