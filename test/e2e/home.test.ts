@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { homeAgents } from "../../shared/data/agents.ts";
 import { articles } from "../../shared/data/articles.ts";
 import { consulting, hero, sectionTitles } from "../../shared/data/home.ts";
 import { timings } from "../../shared/site.ts";
@@ -284,6 +285,13 @@ describe("without JavaScript", () => {
           .map((el) => el.className),
       );
       expect(hidden).toEqual([]);
+      // Phones fold eight of the featured agents under a switch that works without the script.
+      const agentNames = page.locator(".agent-list .agent-card__title");
+      if (viewport.width < 576) {
+        expect(await agentNames.filter({ visible: true }).count()).toBe(3);
+        await page.getByText(`Show all ${homeAgents.length} agents`).click();
+      }
+      expect(await agentNames.filter({ visible: true }).count()).toBe(homeAgents.length);
       // The testimonials and article tracks scroll sideways: every card is rendered.
       expect(await page.locator("#ourclient .testimonial").count()).toBe(4);
       for (const article of articles)

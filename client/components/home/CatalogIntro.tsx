@@ -36,8 +36,8 @@ export function CatalogIntro() {
         {/* Phones show the first three agents and this switch for the rest (agent-card.css): eleven
             stacked pictures ran to six screens. A checkbox, so it works before the script arrives;
             wider screens hide it and show all eleven. */}
-        <input type="checkbox" id="agents-all" className="agent-more__switch" />
-        <label htmlFor="agents-all" className="agent-more button button--ghost">
+        <label className="agent-more button button--ghost">
+          <input type="checkbox" className="agent-more__switch" />
           <span className="agent-more__show">Show all {homeAgents.length} agents</span>
           <span className="agent-more__hide">Show fewer agents</span>
         </label>

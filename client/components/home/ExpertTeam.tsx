@@ -2,13 +2,14 @@ import { sectionTitles, team } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 import { CardTitle } from "../KeepWords.tsx";
-import { Monogram } from "./Monogram.tsx";
 
 export function ExpertTeam() {
   return (
-    <section id="ourprofessionals" className="section below-fold section--alt" aria-labelledby="team-title">
+    <section id="ourprofessionals" className="section below-fold section--paper" aria-labelledby="team-title">
       {/* The heading beside the people on wide screens, the people as a list of rows: the one
-          section of the page that is a roster, not a grid of cards under a centred title. */}
+          section of the page that is a roster, not a grid of cards under a centred title. On
+          paper, names in the display serif and no portraits: seals of initials read as missing
+          photographs (rounds 22-23), and the site has no photographs of its people to show. */}
       <div className="container team-layout">
         <Reveal>
           <SectionHeading id="team-title" eyebrow="Our Professionals" title={sectionTitles.team} align="left">
@@ -18,7 +19,6 @@ export function ExpertTeam() {
         <ul className="team-grid card-set" aria-label="Team members">
           {team.map((member) => (
             <Reveal as="li" key={member.id} className="team-card">
-              <Monogram className="team-card__mark" name={member.name} />
               <CardTitle className="team-card__name" text={member.name} />
               <p className="team-card__role">{member.role}</p>
               <p className="muted team-card__bio">{member.bio}</p>

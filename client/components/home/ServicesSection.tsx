@@ -5,8 +5,9 @@ import { ServiceHoverList } from "../ServiceHoverList.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 
 export function ServicesSection() {
+  // On paper, as on /service: it breaks the run of ink from the hero to the figures.
   return (
-    <section id="service-sec" className="section below-fold" aria-labelledby="services-title">
+    <section id="service-sec" className="section below-fold section--paper" aria-labelledby="services-title">
       <div className="container home-services">
         <Reveal className="home-services__intro">
           <SectionHeading id="services-title" eyebrow="Our Services" title={sectionTitles.services} align="left">

@@ -4,7 +4,6 @@ import { timings } from "../../../shared/site.ts";
 import { Carousel } from "../carousel/Carousel.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { Icon } from "../Icon.tsx";
-import { Monogram } from "./Monogram.tsx";
 import { KeepWords } from "../KeepWords.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 
@@ -22,7 +21,6 @@ function TestimonialSlide({ item }: { item: Testimonial }) {
         </p>
       </blockquote>
       <figcaption className="testimonial__author">
-        <Monogram name={item.name} />
         <span>
           <span className="testimonial__name">{item.name}</span>
           <span className="testimonial__role">
