@@ -45,7 +45,9 @@ function FooterLinks(props: {
 
 export function Footer() {
   const talkCards: { icon: IconName; title: string; body: React.ReactNode }[] = [
-    { icon: "location", title: "Location", body: company.address.join(", ") },
+    // The place in a phrase: the full address is the footer's once, under Get In Touch (every
+    // review from round 5 to 24 read two copies of it as a page repeating itself).
+    { icon: "location", title: "Location", body: company.location },
     { icon: "phone", title: "Phone", body: <a href={company.phoneHref}>{company.phone}</a> },
     { icon: "mail", title: "Email", body: <a href={`mailto:${company.email}`}>{company.email}</a> },
   ];

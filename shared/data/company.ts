@@ -11,6 +11,7 @@ export const company: Company = {
   incorporated: "June 2025",
   tagline: "The decentralized marketplace to buy, lease, rent or use AI agents as a service.",
   address: ["71-75 Shelton Street", "Covent Garden", "London WC2H 9JQ", "United Kingdom"],
+  location: "Covent Garden, London",
   email: "hello@agentverse.ai",
   phone: "+44 20 3890 4127",
   phoneHref: "tel:+442038904127",

@@ -49,6 +49,8 @@ export interface Company {
   tagline: string;
   /** Postal address, one line per entry. */
   address: string[];
+  /** Where the company is, in a phrase: the footer's Let's Talk line (the full address is under Get In Touch). */
+  location: string;
   email: string;
   /** Phone number as displayed. */
   phone: string;

@@ -11,8 +11,7 @@ export function ServiceListSection() {
       <div className="container service-list__grid">
         <Reveal className="service-list__intro" effect="left">
           <SectionTitle id="service-list-title" eyebrow="Our expertise" title="Services That Put AI Agents to Work">
-            Five practices, one goal: agents that do real work for your organisation, safely and measurably. Hover a
-            service to bring it into focus.
+            Five practices, one goal: agents that do real work for your organisation, safely and measurably.
           </SectionTitle>
           <LazyImage
             className="service-list__art"
