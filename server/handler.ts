@@ -9,7 +9,7 @@ import { createExpressApp, type ExpressDeps } from "./app.ts";
 import { classifyUrl } from "./pageUrl.ts";
 import { setHeaders, writePage, type PageAnswer, type RequestHeaders } from "./pageWriter.ts";
 import { createRenderDeps, streamRender, type StreamOptions } from "./render.ts";
-import { notFoundKey, RenderCache, renderedPath } from "./renderCache.ts";
+import { notFoundPath, RenderCache } from "./renderCache.ts";
 import { suggestRoute } from "../shared/suggest.ts";
 
 /** What the server is made with (main.ts passes its own; tests, what they need to control). */
@@ -105,7 +105,7 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
   const stream = (req: IncomingMessage, res: ServerResponse, key: string, options: StreamOptions, own?: string[]) => {
     void cache?.fill(key);
     if (own) setHeaders(res, [...own, ...security]);
-    streamRender(req, res, renderDeps, renderedPath(key)[0], options).catch((error: unknown) => {
+    streamRender(req, res, renderDeps, key, options).catch((error: unknown) => {
       logger.error({ err: error, url: req.url }, "page render failed");
       if (res.headersSent) return void res.destroy();
       write(req, res, { kind: "failed", error: renderDeps.showErrors ? error : undefined });
@@ -141,7 +141,7 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
     const path = pathOf(url);
     if ((req.method !== "GET" && req.method !== "HEAD") || FILE_NAME.test(path))
       return void res.writeHead(404, [...(own ? [...own, ...security] : []), ...PLAIN_404]).end("Not found");
-    const key = notFoundKey(status ? undefined : suggestRoute(path)?.id);
+    const key = notFoundPath(status ? undefined : suggestRoute(path));
     const kept = cache?.get(key);
     const fresh = own && { own, security };
     if (kept)

@@ -89,7 +89,7 @@ server.listen(config.PORT, config.HOST, () => {
   // warmUp never rejects: a page that fails to render is logged and streamed (server/renderCache.ts).
   void handler.warmUp().then(() => {
     lifecycle.ready = true;
-    const pages = handler.renderCache?.size ?? 0;
+    const pages = handler.renderCache?.kept ?? 0;
     logger.info({ pages, ms: ms(), sinceStartMs: Math.round(performance.now()) }, "ready");
     logDestination.flush();
     // Until this line a kept page may change bytes (not content) under its weak ETag.
