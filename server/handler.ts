@@ -18,15 +18,6 @@ export type SiteDeps = ExpressDeps & {
   maxStreamingRenders?: number;
 };
 
-export interface SiteHandler {
-  (req: IncomingMessage, res: ServerResponse): void;
-  renderCache: RenderCache | undefined;
-  /** Fills the render cache (every route, its variants and the not-found page); resolves when done. */
-  warmUp(): Promise<void>;
-  /** Hands the access-log lines held for this event-loop turn to the logger (before the process exits). */
-  flushAccessLog(): void;
-}
-
 const SAFE_ID = /^[\w.:-]{1,128}$/;
 
 /** The load balancer's X-Request-Id when it is sane, else a new one. */
@@ -81,7 +72,7 @@ const pathOf = (url: string) => {
  * build, and the rest (JSON, a few short texts) goes as it is. Whichever step answered, the
  * request gets one access-log line and one observation in the metrics when it is done.
  */
-export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): SiteHandler {
+export function createHandler(config: Config, deps: Partial<SiteDeps> = {}) {
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   const renderDeps = createRenderDeps(config, logger, deps.metrics, deps.maxStreamingRenders);
   // Off: every page goes through the streaming renderer (debugging, benchmarking).
@@ -152,7 +143,7 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
     stream(req, res, key, options, own);
   };
 
-  const handler = ((req: IncomingMessage, res: ServerResponse) => {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url!;
     const started = timed ? performance.now() : 0;
     const id = (req.id = pickRequestId(req));
@@ -177,9 +168,14 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
     // or once the client has gone before it was.
     if (res.writableEnded) done(false);
     else res.once("close", () => done(!res.writableFinished));
-  }) as SiteHandler;
-  handler.renderCache = cache;
-  handler.warmUp = async () => cache?.warmUp();
-  handler.flushAccessLog = () => accessLog?.flush();
-  return handler;
+  };
+  return Object.assign(handler, {
+    renderCache: cache,
+    /** Fills the render cache (every route, its variants and the not-found page); resolves when done. */
+    warmUp: async () => cache?.warmUp(),
+    /** Hands the access-log lines held for this event-loop turn to the logger (before the process exits). */
+    flushAccessLog: () => accessLog?.flush(),
+  });
 }
+
+export type SiteHandler = ReturnType<typeof createHandler>;
