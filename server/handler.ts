@@ -7,7 +7,8 @@ import { createLogger } from "./logger.ts";
 import { createAccessLog } from "./accessLog.ts";
 import { createExpressApp, type ExpressDeps } from "./app.ts";
 import { classifyUrl } from "./pageUrl.ts";
-import { setHeaders, writePage, type PageAnswer, type RequestHeaders } from "./pageWriter.ts";
+import { setHeaders, writePage, type PageAnswer } from "./pageWriter.ts";
+import { baseSecurityHeaders as security } from "./security.ts";
 import { createRenderDeps, streamRender, type StreamOptions } from "./render.ts";
 import { notFoundPath, RenderCache } from "./renderCache.ts";
 import { suggestRoute } from "../shared/suggest.ts";
@@ -81,12 +82,11 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}) {
   // Express's app is a (req, res, next) handler of plain node:http objects (it upgrades them
   // itself); its types declare `next` only for requests it has upgraded already.
   const app = express.app as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const security = renderDeps.securityHeaders;
   const accessLog = createAccessLog(logger);
   const metrics = deps.metrics;
   const timed = accessLog !== undefined || metrics !== undefined;
-  const write = (req: IncomingMessage, res: ServerResponse, answer: PageAnswer, fresh?: RequestHeaders) =>
-    writePage(req, res, answer, renderDeps.cacheControl, fresh);
+  const write = (req: IncomingMessage, res: ServerResponse, answer: PageAnswer, own?: readonly string[]) =>
+    writePage(req, res, answer, renderDeps.cacheControl, own);
 
   /**
    * A page not kept (yet) is streamed, and kept for next time meanwhile. A render writes its
@@ -110,12 +110,11 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}) {
   const page = (req: IncomingMessage, res: ServerResponse, own: string[]): boolean => {
     const url = classifyUrl(req.url!);
     if (url.kind === "notFound") return false;
-    const fresh = { own, security };
-    if (url.kind === "redirect") write(req, res, { kind: "redirect", status: 301, location: url.location }, fresh);
+    if (url.kind === "redirect") write(req, res, { kind: "redirect", status: 301, location: url.location }, own);
     else if (url.kind === "badRequest") notFound(req, res, req.url!, own, 400);
     else {
       const kept = cache?.get(url.key);
-      if (kept) write(req, res, { kind: "kept", page: kept }, fresh);
+      if (kept) write(req, res, { kind: "kept", page: kept }, own);
       else stream(req, res, url.key, { etag: renderDeps.etagFor(url.key) }, own);
     }
     return true;
@@ -134,9 +133,8 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}) {
       return void res.writeHead(404, [...(own ? [...own, ...security] : []), ...PLAIN_404]).end("Not found");
     const key = notFoundPath(status ? undefined : suggestRoute(path));
     const kept = cache?.get(key);
-    const fresh = own && { own, security };
     if (kept)
-      return write(req, res, { kind: "kept", page: kept, ...(status ? { status, cacheable: false } : {}) }, fresh);
+      return write(req, res, { kind: "kept", page: kept, ...(status ? { status, cacheable: false } : {}) }, own);
     // The same validator as the kept not-found page, which is the same for every unknown URL
     // with the same suggestion.
     const options = status ? { status } : { etag: renderDeps.etagFor(key), expectedStatus: 404 };

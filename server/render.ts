@@ -9,7 +9,7 @@ import { createPageAssets, readManifest } from "./assets.ts";
 import type { Config } from "./config.ts";
 import { htmlCacheControl, pageEtag } from "./httpCaching.ts";
 import type { Metrics } from "./metrics.ts";
-import { securityHeaderSet } from "./security.ts";
+import { baseSecurityHeaders } from "./security.ts";
 import { notModified, writePage } from "./pageWriter.ts";
 import { renderSpan } from "./tracing.ts";
 
@@ -53,8 +53,6 @@ export function createRenderDeps(
      * a new one is refused (503 + Retry-After) rather than queued without limit.
      */
     streams: { inFlight: 0, max: maxStreamingRenders },
-    /** The security headers of every answer, flat name/value pairs (server/security.ts). */
-    securityHeaders: securityHeaderSet().flat() as readonly string[],
     /** A cacheable page's Cache-Control (HTML_CACHE_SECONDS, HTML_STALE_SECONDS). */
     cacheControl: htmlCacheControl(config.HTML_CACHE_SECONDS, config.HTML_STALE_SECONDS),
     /** Told each render (server/metrics.ts page_renders_total). */
@@ -97,7 +95,7 @@ function startRender(
     () => controller.abort(new Error(`Render exceeded ${deps.timeoutMs} ms`)),
     deps.timeoutMs,
   );
-  let security = deps.securityHeaders;
+  let security = baseSecurityHeaders;
   let ended = false;
   const end = (error?: unknown) => {
     if (ended) return;
