@@ -13,14 +13,6 @@ import { baseSecurityHeaders } from "./security.ts";
 import { notModified, writePage } from "./pageWriter.ts";
 import { renderSpan } from "./tracing.ts";
 
-/** A page rendered to memory, before it is compressed and kept (server/renderCache.ts). */
-export interface RenderedPage {
-  status: number;
-  html: Buffer;
-  /** The security headers to send with it (its CSP allows its inline rules). */
-  security: readonly string[];
-}
-
 /** Streaming renders in flight per process before a new one is answered 503 (2 cores: ~50 ms of work queued each). */
 export const MAX_STREAMING_RENDERS = 32;
 
@@ -194,11 +186,12 @@ export async function streamRender(
 }
 
 /**
- * Renders a URL to memory with the renderer the streaming path uses (for the render cache).
+ * Renders a URL to memory with the renderer the streaming path uses, for the render cache to
+ * compress and keep: its status, HTML and security headers (whose CSP allows its inline rules).
  * Rejects on any render error: a page that failed must not be kept.
  */
-export function renderToBuffer(path: string, deps: RenderDeps): Promise<RenderedPage> {
-  return new Promise<RenderedPage>((resolve, reject) => {
+export function renderToBuffer(path: string, deps: RenderDeps) {
+  return new Promise<{ status: number; html: Buffer; security: readonly string[] }>((resolve, reject) => {
     let failure: unknown;
     const fail = (error: unknown) => {
       end(error);
