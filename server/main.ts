@@ -18,15 +18,12 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    fail(error);
-  }
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error);
 }
-
-const config = readConfig();
 // Optional: with a collector configured, the SDK registers before any request is served.
 const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
   ? await startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, buildInfo, process.env.POD_NAME ?? hostname()).catch(fail)
