@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { PipeableStream } from "react-dom/server";
-import { chooseEncoding, etagMatches, HTML_CACHE_CONTROL, NO_STORE, type CachedPage } from "./httpCaching.ts";
+import { chooseEncoding, etagMatches, NO_STORE, type CachedPage } from "./httpCaching.ts";
 import { baseSecurityHeaders } from "./security.ts";
 
 /**
@@ -103,8 +103,8 @@ export function writePage(
   req: IncomingMessage,
   res: ServerResponse,
   answer: PageAnswer,
-  /** A cacheable page's Cache-Control (server/httpCaching.ts, HTML_CACHE_CONTROL). */
-  cacheControl = HTML_CACHE_CONTROL,
+  /** A cacheable page's Cache-Control (server/httpCaching.ts htmlCacheControl, from the config). */
+  cacheControl: string,
   /**
    * The request's own headers (its id) when none has been set on `res` yet (the page step of
    * server/handler.ts): written with the security set in the one writeHead array. Node's
