@@ -2,20 +2,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { destinationOf, maskedUrl } from "./logger.ts";
 
-export interface AccessLog {
-  /**
-   * The one line of a finished request (`url` as it arrived, `responseTime` in ms), whichever
-   * way it was answered. A request something logged for has its own logger (req.log,
-   * requestLogger in server/logger.ts): the line goes through it, with whatever a route bound there (a
-   * beacon's vitals). Most answers have none: their line is built here, in the same
-   * shape, at a string's cost. `aborted`: the connection closed before the answer was all
-   * sent (the client went away); the line then says "request aborted".
-   */
-  (req: IncomingMessage, res: ServerResponse, url: string, responseTime: number, aborted?: boolean): void;
-  /** Writes the lines still held for this event-loop turn (call it before the process exits). */
-  flush(): void;
-}
-
 type LevelName = "info" | "warn" | "error";
 
 /**
@@ -50,7 +36,7 @@ const isProbe = (url: string) => url === "/healthz" || url === "/readyz";
  * other logger gets the same line through its public methods, at pino's price.
  * Undefined when the logger does not log at warn (no line could be written).
  */
-export function createAccessLog(logger: Logger): AccessLog | undefined {
+export function createAccessLog(logger: Logger) {
   if (!logger.isLevelEnabled("warn")) return undefined;
   const values = logger.levels.values;
   const lowest = values[logger.level] ?? values.info!;
@@ -71,7 +57,15 @@ export function createAccessLog(logger: Logger): AccessLog | undefined {
     held = "";
     stream!.write(lines);
   };
-  const log = ((req, res, url, responseTime, aborted = false) => {
+  /**
+   * The one line of a finished request (`url` as it arrived, `responseTime` in ms), whichever
+   * way it was answered. A request something logged for has its own logger (req.log,
+   * requestLogger in server/logger.ts): the line goes through it, with whatever a route bound there (a
+   * beacon's vitals). Most answers have none: their line is built here, in the same
+   * shape, at a string's cost. `aborted`: the connection closed before the answer was all
+   * sent (the client went away); the line then says "request aborted".
+   */
+  const log = (req: IncomingMessage, res: ServerResponse, url: string, responseTime: number, aborted = false) => {
     if (isProbe(url)) return;
     const level = accessLevel(res);
     if (values[level]! < lowest) return;
@@ -95,7 +89,7 @@ export function createAccessLog(logger: Logger): AccessLog | undefined {
       scheduled = true;
       setImmediate(flush);
     }
-  }) as AccessLog;
-  log.flush = flush;
-  return log;
+  };
+  /** Writes the lines still held for this event-loop turn (call it before the process exits). */
+  return Object.assign(log, { flush });
 }

@@ -1,4 +1,4 @@
-import express, { type Express, type RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
@@ -24,17 +24,6 @@ export interface ExpressDeps {
   metrics?: Metrics;
 }
 
-/** Step 2 of the request path (server/handler.ts). */
-export interface ExpressStep {
-  app: Express;
-  /**
-   * Whether a GET or HEAD of this path is Express's: a file of the build or one of the GET
-   * routes below, recorded as they are mounted. Any other GET is declined (not found) without
-   * entering Express: a flood of unknown paths then costs about what a kept page costs.
-   */
-  takesGet(path: string): boolean;
-}
-
 /**
  * Step 2 of the request path (server/handler.ts): the build's files (`files`, every file's URL
  * path: no other path costs a look at the disk), then health, robots and sitemap, security.txt,
@@ -47,7 +36,7 @@ export function createExpressApp(
   deps: ExpressDeps,
   renderDeps: RenderDeps,
   files: ReadonlySet<string>,
-): ExpressStep {
+) {
   const { logger } = deps;
   const lifecycle = deps.lifecycle ?? createLifecycle();
 
@@ -85,5 +74,13 @@ export function createExpressApp(
     }),
   );
   app.use(errorHandler(logger));
-  return { app, takesGet: (path) => files.has(path) || Object.hasOwn(gets, path) };
+  return {
+    app,
+    /**
+     * Whether a GET or HEAD of this path is Express's: a file of the build or one of the GET
+     * routes above, recorded as they are mounted. Any other GET is declined (not found) without
+     * entering Express: a flood of unknown paths then costs about what a kept page costs.
+     */
+    takesGet: (path: string) => files.has(path) || Object.hasOwn(gets, path),
+  };
 }

@@ -58,21 +58,16 @@ export function readManifest(clientDir: string): BuildManifest {
   }
 }
 
-/** What a page is sent with: its assets, and the security headers (flat) whose CSP allows its inline rules. */
-export interface PageAssets {
-  assets: DocumentAssets;
-  security: readonly string[];
-}
-
 /**
  * A page's assets by its matched routes (the deepest route with rules decides): the small entry
  * (and its imports) start with the page; the routes' chunks (React, the router, the page) are
  * only named, for the entry to fetch once the page is idle or in use. Its security headers are
  * made once per route; every other answer allows no inline style at all.
  */
-export function createPageAssets(manifest: BuildManifest): (routeIds: string[]) => PageAssets {
+export function createPageAssets(manifest: BuildManifest) {
   const security = new Map<RouteStyle | undefined, readonly string[]>();
-  return (routeIds) => {
+  /** What a page is sent with: its assets, and the security headers (flat) whose CSP allows its inline rules. */
+  return (routeIds: string[]) => {
     const routeStyle = manifest.routeStyles?.[routeIds.findLast((id) => manifest.routeStyles?.[id]) ?? ""];
     if (!security.has(routeStyle)) security.set(routeStyle, securityHeaderSet(routeStyle?.styleSrc).flat());
     const preloads = new Set(manifest.entryImports);

@@ -185,13 +185,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 const SCHEME = /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//;
-const QUERY_OR_FRAGMENT = /[?#]/;
 
 /** `host:6379/0?db=1#x` as `host:6379/0?***`: a query or fragment may hold a token. */
-function maskQuery(afterUserinfo: string): string {
-  const cut = afterUserinfo.search(QUERY_OR_FRAGMENT);
-  return cut === -1 ? afterUserinfo : `${afterUserinfo.slice(0, cut + 1)}***`;
-}
+const maskQuery = (afterUserinfo: string) => afterUserinfo.replace(/([?#])[^]*/, "$1***");
 
 /**
  * A value fit for an error message: the userinfo (user and password), the query and the
@@ -212,7 +208,7 @@ export function maskSecrets(value: string): string {
   const rest = value.slice(prefix.length);
   const at = rest.lastIndexOf("@");
   if (at === -1) return prefix ? prefix + maskQuery(rest) : value;
-  const cut = rest.search(QUERY_OR_FRAGMENT);
+  const cut = rest.search(/[?#]/);
   if (cut !== -1 && cut < at) return `${prefix}***`;
   return `${prefix}***@${maskQuery(rest.slice(at + 1))}`;
 }

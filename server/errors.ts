@@ -5,11 +5,8 @@ import { requestLogger } from "./logger.ts";
 /** Last handler: a status from the error when it carries one, no stack traces to clients. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const status =
-      Number(
-        (err as { status?: unknown; statusCode?: unknown } | undefined)?.status ??
-          (err as { statusCode?: unknown } | undefined)?.statusCode,
-      ) || 500;
+    const { status: given, statusCode } = (err ?? {}) as { status?: unknown; statusCode?: unknown };
+    const status = Number(given ?? statusCode) || 500;
     if (status >= 500) requestLogger(req, logger).error({ err }, "request failed");
     if (res.headersSent) {
       res.destroy();

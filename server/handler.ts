@@ -7,9 +7,10 @@ import { createLogger } from "./logger.ts";
 import { createAccessLog } from "./accessLog.ts";
 import { createExpressApp, type ExpressDeps } from "./app.ts";
 import { classifyUrl } from "./pageUrl.ts";
-import { setHeaders, writePage, type PageAnswer, type RequestHeaders } from "./pageWriter.ts";
+import { setHeaders, writePage, type PageAnswer } from "./pageWriter.ts";
+import { baseSecurityHeaders as security } from "./security.ts";
 import { createRenderDeps, streamRender, type StreamOptions } from "./render.ts";
-import { notFoundKey, RenderCache, renderedPath } from "./renderCache.ts";
+import { notFoundPath, RenderCache } from "./renderCache.ts";
 import { suggestRoute } from "../shared/suggest.ts";
 
 /** What the server is made with (main.ts passes its own; tests, what they need to control). */
@@ -17,15 +18,6 @@ export type SiteDeps = ExpressDeps & {
   /** Streaming renders in flight before a new one is answered 503 (default MAX_STREAMING_RENDERS). */
   maxStreamingRenders?: number;
 };
-
-export interface SiteHandler {
-  (req: IncomingMessage, res: ServerResponse): void;
-  renderCache: RenderCache | undefined;
-  /** Fills the render cache (every route, its variants and the not-found page); resolves when done. */
-  warmUp(): Promise<void>;
-  /** Hands the access-log lines held for this event-loop turn to the logger (before the process exits). */
-  flushAccessLog(): void;
-}
 
 const SAFE_ID = /^[\w.:-]{1,128}$/;
 
@@ -81,7 +73,7 @@ const pathOf = (url: string) => {
  * build, and the rest (JSON, a few short texts) goes as it is. Whichever step answered, the
  * request gets one access-log line and one observation in the metrics when it is done.
  */
-export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): SiteHandler {
+export function createHandler(config: Config, deps: Partial<SiteDeps> = {}) {
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   const renderDeps = createRenderDeps(config, logger, deps.metrics, deps.maxStreamingRenders);
   // Off: every page goes through the streaming renderer (debugging, benchmarking).
@@ -90,12 +82,11 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
   // Express's app is a (req, res, next) handler of plain node:http objects (it upgrades them
   // itself); its types declare `next` only for requests it has upgraded already.
   const app = express.app as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const security = renderDeps.securityHeaders;
   const accessLog = createAccessLog(logger);
   const metrics = deps.metrics;
   const timed = accessLog !== undefined || metrics !== undefined;
-  const write = (req: IncomingMessage, res: ServerResponse, answer: PageAnswer, fresh?: RequestHeaders) =>
-    writePage(req, res, answer, renderDeps.cacheControl, fresh);
+  const write = (req: IncomingMessage, res: ServerResponse, answer: PageAnswer, own?: readonly string[]) =>
+    writePage(req, res, answer, renderDeps.cacheControl, own);
 
   /**
    * A page not kept (yet) is streamed, and kept for next time meanwhile. A render writes its
@@ -105,7 +96,7 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
   const stream = (req: IncomingMessage, res: ServerResponse, key: string, options: StreamOptions, own?: string[]) => {
     void cache?.fill(key);
     if (own) setHeaders(res, [...own, ...security]);
-    streamRender(req, res, renderDeps, renderedPath(key)[0], options).catch((error: unknown) => {
+    streamRender(req, res, renderDeps, key, options).catch((error: unknown) => {
       logger.error({ err: error, url: req.url }, "page render failed");
       if (res.headersSent) return void res.destroy();
       write(req, res, { kind: "failed", error: renderDeps.showErrors ? error : undefined });
@@ -119,12 +110,11 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
   const page = (req: IncomingMessage, res: ServerResponse, own: string[]): boolean => {
     const url = classifyUrl(req.url!);
     if (url.kind === "notFound") return false;
-    const fresh = { own, security };
-    if (url.kind === "redirect") write(req, res, { kind: "redirect", status: 301, location: url.location }, fresh);
+    if (url.kind === "redirect") write(req, res, { kind: "redirect", status: 301, location: url.location }, own);
     else if (url.kind === "badRequest") notFound(req, res, req.url!, own, 400);
     else {
       const kept = cache?.get(url.key);
-      if (kept) write(req, res, { kind: "kept", page: kept }, fresh);
+      if (kept) write(req, res, { kind: "kept", page: kept }, own);
       else stream(req, res, url.key, { etag: renderDeps.etagFor(url.key) }, own);
     }
     return true;
@@ -141,18 +131,17 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
     const path = pathOf(url);
     if ((req.method !== "GET" && req.method !== "HEAD") || FILE_NAME.test(path))
       return void res.writeHead(404, [...(own ? [...own, ...security] : []), ...PLAIN_404]).end("Not found");
-    const key = notFoundKey(status ? undefined : suggestRoute(path)?.id);
+    const key = notFoundPath(status ? undefined : suggestRoute(path));
     const kept = cache?.get(key);
-    const fresh = own && { own, security };
     if (kept)
-      return write(req, res, { kind: "kept", page: kept, ...(status ? { status, cacheable: false } : {}) }, fresh);
+      return write(req, res, { kind: "kept", page: kept, ...(status ? { status, cacheable: false } : {}) }, own);
     // The same validator as the kept not-found page, which is the same for every unknown URL
     // with the same suggestion.
     const options = status ? { status } : { etag: renderDeps.etagFor(key), expectedStatus: 404 };
     stream(req, res, key, options, own);
   };
 
-  const handler = ((req: IncomingMessage, res: ServerResponse) => {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url!;
     const started = timed ? performance.now() : 0;
     const id = (req.id = pickRequestId(req));
@@ -177,9 +166,14 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}): Sit
     // or once the client has gone before it was.
     if (res.writableEnded) done(false);
     else res.once("close", () => done(!res.writableFinished));
-  }) as SiteHandler;
-  handler.renderCache = cache;
-  handler.warmUp = async () => cache?.warmUp();
-  handler.flushAccessLog = () => accessLog?.flush();
-  return handler;
+  };
+  return Object.assign(handler, {
+    renderCache: cache,
+    /** Fills the render cache (every route, its variants and the not-found page); resolves when done. */
+    warmUp: async () => cache?.warmUp(),
+    /** Hands the access-log lines held for this event-loop turn to the logger (before the process exits). */
+    flushAccessLog: () => accessLog?.flush(),
+  });
 }
+
+export type SiteHandler = ReturnType<typeof createHandler>;

@@ -61,15 +61,9 @@ export function destinationOf(logger: Logger): pino.DestinationStream | undefine
 export function maskedUrl(url: string): string {
   const start = url.indexOf("?");
   if (start === -1) return url;
-  const pairs = url
-    .slice(start + 1)
-    .split("&")
-    .map((pair) => {
-      const equals = pair.indexOf("=");
-      if (equals === -1 || /^utm_/i.test(pair.slice(0, equals))) return pair;
-      return `${pair.slice(0, equals)}=***`;
-    });
-  return `${url.slice(0, start + 1)}${pairs.join("&")}`;
+  // Each `key=value` pair of the query whose key is no utm_ tag: the key runs to its first `=`,
+  // the value to the next `&`.
+  return url.slice(0, start) + url.slice(start).replace(/([?&](?!utm_)[^&=]*)=[^&]*/gi, "$1=***");
 }
 
 export function createLogger(

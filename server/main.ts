@@ -18,15 +18,12 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    fail(error);
-  }
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error);
 }
-
-const config = readConfig();
 // Optional: with a collector configured, the SDK registers before any request is served.
 const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
   ? await startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, buildInfo, process.env.POD_NAME ?? hostname()).catch(fail)
@@ -89,7 +86,7 @@ server.listen(config.PORT, config.HOST, () => {
   // warmUp never rejects: a page that fails to render is logged and streamed (server/renderCache.ts).
   void handler.warmUp().then(() => {
     lifecycle.ready = true;
-    const pages = handler.renderCache?.size ?? 0;
+    const pages = handler.renderCache?.kept ?? 0;
     logger.info({ pages, ms: ms(), sinceStartMs: Math.round(performance.now()) }, "ready");
     logDestination.flush();
     // Until this line a kept page may change bytes (not content) under its weak ETag.

@@ -1,17 +1,15 @@
 import type { RequestHandler } from "express";
 import { routeById, siteRoutes } from "../shared/site.ts";
+import { escapeHtml } from "./pageWriter.ts";
 
 // The small files crawlers, browsers and researchers ask for by name (routeLabel's "meta"):
 // each built once from SITE_URL at start-up and served as it is.
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
-
 /** The eight routes on SITE_URL, with the casing of docs/product.md section 2 (the same URLs as the canonical links). */
 export function sitemapXml(siteUrl: string): string {
-  const urls = siteRoutes.map((route) => `  <url><loc>${escapeXml(new URL(route.path, siteUrl).href)}</loc></url>`);
+  const urls = siteRoutes.map((route) => `  <url><loc>${escapeHtml(new URL(route.path, siteUrl).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 

@@ -4,30 +4,11 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 import { routeLabel } from "./routeLabel.ts";
 import type { QueueCounts } from "./contact/queue.ts";
 
-/**
- * Every metric the server exports, defined here and counted at the edges where things happen
- * (server/handler.ts, the contact route and queues, the vitals route). Every label value comes
- * from a closed set (a route label, a method of three, the code's own outcome names), so no
- * request, however forged, can add a time series.
- */
-export interface Metrics {
-  registry: Registry;
-  /** One answered request: its route (a closed set), method and status. */
-  observeRequest(url: string, method: string, status: number, seconds: number): void;
-  /** What happened to a contact message, at the relay or in the worker. */
-  contactOutcome(source: "relay" | "worker", outcome: string): void;
-  /** One page render: to be kept (start-up, or a page not kept yet) or streamed to one request. */
-  pageRendered(kind: "kept" | "streamed"): void;
-  /** The contact rate limit's shared store failed and the request went through. */
-  rateLimitStoreError(limiter: string): void;
-  /** One real-user metric from a beacon; `route` is a route table's path or NOT_A_PAGE (server/vitals.ts). */
-  observeVital(name: VitalName, value: number, route: string, device: DeviceClass): void;
-  /** Where the queue's depth and the render cache's size are read at each scrape. */
-  watch(sources: {
-    queueCounts?: () => Promise<QueueCounts>;
-    queueWritable?: () => Promise<boolean>;
-    renderCacheSize?: () => number;
-  }): void;
+/** Where the queue's depth and the render cache's size are read at each scrape (Metrics.watch). */
+interface Sources {
+  queueCounts?: () => Promise<QueueCounts>;
+  queueWritable?: () => Promise<boolean>;
+  renderCacheSize?: () => number;
 }
 
 export type VitalName = "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
@@ -70,7 +51,13 @@ const QUEUE_GAUGES: Array<[string, string, (counts: QueueCounts) => number | { q
 
 type MaybePromise<T> = T | Promise<T>;
 
-export function createMetrics(build: { version: string; commit: string }): Metrics {
+/**
+ * Every metric the server exports, defined here and counted at the edges where things happen
+ * (server/handler.ts, the contact route and queues, the vitals route). Every label value comes
+ * from a closed set (a route label, a method of three, the code's own outcome names), so no
+ * request, however forged, can add a time series.
+ */
+export function createMetrics(build: { version: string; commit: string }) {
   const registry = new Registry();
   const registers = [registry];
   // Process and runtime: CPU, memory, handles, GC, and event-loop lag (nodejs_eventloop_lag_*).
@@ -103,7 +90,7 @@ export function createMetrics(build: { version: string; commit: string }): Metri
     ["limiter"],
   );
 
-  let sources: Parameters<Metrics["watch"]>[0] = {};
+  let sources: Sources = {};
   // The queue gauges read one count per scrape (prom-client collects metrics concurrently, within
   // a few ms); a second scrape right after (a second Prometheus, an operator's curl) counts again.
   let counting: { at: number; counts: Promise<QueueCounts | undefined> } | undefined;
@@ -153,20 +140,29 @@ export function createMetrics(build: { version: string; commit: string }): Metri
 
   return {
     registry,
-    observeRequest(url, method, status, seconds) {
+    /** One answered request: its route (a closed set), method and status. */
+    observeRequest(url: string, method: string, status: number, seconds: number) {
       const statusClass = `${Math.min(Math.max(Math.floor(status / 100), 1), 5)}xx`;
       const labels = { route: routeLabel(url, method), method: METHODS.has(method) ? method : "other" };
       requests.observe({ ...labels, status_class: statusClass }, seconds);
     },
-    pageRendered: (kind) => renders.inc({ kind }),
-    contactOutcome: (source, outcome) => contact.inc({ source, outcome }),
-    rateLimitStoreError: (limiter) => storeErrors.inc({ limiter }),
-    // CLS has no unit; the others arrive in milliseconds.
-    observeVital: (name, value, route, device) =>
+    /** One page render: to be kept (start-up, or a page not kept yet) or streamed to one request. */
+    pageRendered: (kind: "kept" | "streamed") => renders.inc({ kind }),
+    /** What happened to a contact message, at the relay or in the worker. */
+    contactOutcome: (source: "relay" | "worker", outcome: string) => contact.inc({ source, outcome }),
+    /** The contact rate limit's shared store failed and the request went through. */
+    rateLimitStoreError: (limiter: string) => storeErrors.inc({ limiter }),
+    /**
+     * One real-user metric from a beacon; `route` is a route table's path or NOT_A_PAGE
+     * (server/vitals.ts). CLS has no unit; the others arrive in milliseconds.
+     */
+    observeVital: (name: VitalName, value: number, route: string, device: DeviceClass) =>
       vitals[name].observe({ route, device }, name === "CLS" ? value : value / 1000),
-    watch: (next) => void (sources = { ...sources, ...next }),
+    watch: (next: Sources) => void (sources = { ...sources, ...next }),
   };
 }
+
+export type Metrics = ReturnType<typeof createMetrics>;
 
 /** A device class from the User-Agent: the one distinction the vitals are read by. */
 export function deviceClass(userAgent: string | undefined): DeviceClass {

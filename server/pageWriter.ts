@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { PipeableStream } from "react-dom/server";
-import { chooseEncoding, etagMatches, HTML_CACHE_CONTROL, NO_STORE, type CachedPage } from "./httpCaching.ts";
+import { chooseEncoding, etagMatches, NO_STORE, type CachedPage } from "./httpCaching.ts";
+import { baseSecurityHeaders } from "./security.ts";
 
 /**
  * Every way a page request is answered. All of them are written by writePage, whichever way
@@ -83,14 +84,6 @@ function compressor(encoding: "br" | "gzip") {
     : createGzip({ level: 6 });
 }
 
-/** Headers made by server/handler.ts for one request (name, value, name, value…). */
-export interface RequestHeaders {
-  /** The request's own: its id. */
-  own: readonly string[];
-  /** The base security set, for an answer without a page's own set. */
-  security: readonly string[];
-}
-
 /** Sets a flat header list (name, value, name, value…) on a response that will write more later. */
 export function setHeaders(res: ServerResponse, head: readonly string[]): void {
   for (let i = 0; i < head.length; i += 2) res.setHeader(head[i]!, head[i + 1]!);
@@ -110,25 +103,25 @@ export function writePage(
   req: IncomingMessage,
   res: ServerResponse,
   answer: PageAnswer,
-  /** A cacheable page's Cache-Control (server/httpCaching.ts, HTML_CACHE_CONTROL). */
-  cacheControl = HTML_CACHE_CONTROL,
+  /** A cacheable page's Cache-Control (server/httpCaching.ts htmlCacheControl, from the config). */
+  cacheControl: string,
   /**
-   * The request's own headers when none has been set on `res` yet (the page step of
-   * server/handler.ts): its id and the base security set, written in the one writeHead array.
-   * Node's writeHead takes a slow path (a remove and an append per header) once any header has
-   * been set with setHeader; on a kept page that halved the requests per second (npm run bench).
+   * The request's own headers (its id) when none has been set on `res` yet (the page step of
+   * server/handler.ts): written with the security set in the one writeHead array. Node's
+   * writeHead takes a slow path (a remove and an append per header) once any header has been
+   * set with setHeader; on a kept page that halved the requests per second (npm run bench).
    */
-  fresh?: RequestHeaders,
+  own?: readonly string[],
 ): void {
-  const security =
-    answer.kind === "kept" ? answer.page.security : answer.kind === "stream" ? answer.security : fresh?.security;
-  const head = [...(fresh?.own ?? []), ...(security ?? [])];
+  const pageSet =
+    answer.kind === "kept" ? answer.page.security : answer.kind === "stream" ? answer.security : undefined;
+  const head = [...(own ?? []), ...(pageSet ?? (own ? baseSecurityHeaders : []))];
   const isHead = req.method === "HEAD";
 
   if (answer.kind === "kept") {
     const status = answer.status ?? answer.page.status;
     if (answer.cacheable !== false && notModified(req, answer.page.etag, status))
-      return writePage(req, res, { kind: "notModified", etag: answer.page.etag }, cacheControl, fresh);
+      return writePage(req, res, { kind: "notModified", etag: answer.page.etag }, cacheControl, own);
   }
   if (answer.kind === "notModified") {
     // No CSP: the browser merges a 304's headers into the page it kept, and one without that

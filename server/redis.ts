@@ -22,24 +22,12 @@ export function logOutages(client: Redis, log: Logger, message: string): void {
   });
 }
 
-/** REDIS_URL's one connection for the request path: the queue's adds and both rate limits. */
-export interface RedisLink {
-  client: Redis;
-  /**
-   * A rate-limit count under its own key prefix (a limiter needs a store of its own). `onError`
-   * hears each count that failed (the limiter then lets the request through: docs/decisions/005),
-   * so an operator sees the limit not enforced, not only a log line.
-   */
-  rateLimitStore(prefix: string, onError?: () => void): Store;
-  close(): void;
-}
-
 /**
  * Never blocks start-up and never queues: while Redis is away each command fails at once (no
  * offline queue, a deadline per command). The rate limiters then let requests through
  * (docs/decisions/005), and a message the provider does not take at once gets 503.
  */
-export function connectRedis(url: string, logger: Logger): RedisLink {
+export function connectRedis(url: string, logger: Logger) {
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -53,13 +41,21 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
   );
   return {
     client,
-    rateLimitStore(prefix, onError) {
+    /**
+     * A rate-limit count under its own key prefix (a limiter needs a store of its own). `onError`
+     * hears each count that failed (the limiter then lets the request through: docs/decisions/005),
+     * so an operator sees the limit not enforced, not only a log line.
+     */
+    rateLimitStore(prefix: string, onError?: () => void): Store {
       const sendCommand = (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>;
       return new ReloadingRedisStore({ prefix, sendCommand }, onError);
     },
     close: () => client.disconnect(),
   };
 }
+
+/** REDIS_URL's one connection for the request path: the queue's adds and both rate limits. */
+export type RedisLink = ReturnType<typeof connectRedis>;
 
 /**
  * rate-limit-redis loads its Lua scripts once, in init(), which runs while the client is still

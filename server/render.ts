@@ -5,50 +5,13 @@ import type { Logger } from "pino";
 import type { PipeableStream } from "react-dom/server";
 import { requestLogger } from "./logger.ts";
 import { render } from "../client/entry.server.tsx";
-import type { AppConfig } from "../client/AppConfig.tsx";
-import { createPageAssets, readManifest, type BuildManifest, type PageAssets } from "./assets.ts";
+import { createPageAssets, readManifest } from "./assets.ts";
 import type { Config } from "./config.ts";
 import { htmlCacheControl, pageEtag } from "./httpCaching.ts";
 import type { Metrics } from "./metrics.ts";
-import { securityHeaderSet } from "./security.ts";
+import { baseSecurityHeaders } from "./security.ts";
 import { notModified, writePage } from "./pageWriter.ts";
 import { renderSpan } from "./tracing.ts";
-
-/** A page rendered to memory, before it is compressed and kept (server/renderCache.ts). */
-export interface RenderedPage {
-  status: number;
-  html: Buffer;
-  /** The security headers to send with it (its CSP allows its inline rules). */
-  security: readonly string[];
-}
-
-export interface RenderDeps {
-  manifest: BuildManifest;
-  config: Pick<AppConfig, "mainSiteUrl" | "siteUrl">;
-  timeoutMs: number;
-  logger: Logger;
-  /** The page validator of a URL (pageEtag). */
-  etagFor: (url: string) => string;
-  /**
-   * Streaming renders in flight, shared by everything that streams with these deps: renders are
-   * the one thing a request can make the server do that costs milliseconds of CPU, so past `max`
-   * a new one is refused (503 + Retry-After) rather than queued without limit.
-   */
-  streams: { inFlight: number; max: number };
-  /**
-   * The security headers of page answers without a page in them (redirects, 304, 503...), flat
-   * name/value pairs (server/security.ts), the set every answer gets.
-   */
-  securityHeaders: readonly string[];
-  /** Told each render (server/metrics.ts page_renders_total). */
-  onRender?: ((kind: "kept" | "streamed") => void) | undefined;
-  /** A cacheable page's Cache-Control (HTML_CACHE_SECONDS, HTML_STALE_SECONDS). */
-  cacheControl: string;
-  /** A page's assets, and its security headers that allow its inline rules (server/assets.ts). */
-  pageAssets(routeIds: string[]): PageAssets;
-  /** NODE_ENV=development: a failed page shows its error and stack (never in production). */
-  showErrors?: boolean;
-}
 
 /** Streaming renders in flight per process before a new one is answered 503 (2 cores: ~50 ms of work queued each). */
 export const MAX_STREAMING_RENDERS = 32;
@@ -64,7 +27,7 @@ export function createRenderDeps(
   logger: Logger,
   metrics: Pick<Metrics, "pageRendered"> | undefined,
   maxStreamingRenders = MAX_STREAMING_RENDERS,
-): RenderDeps {
+) {
   const manifest = readManifest(config.CLIENT_DIR);
   const pageConfig = { mainSiteUrl: config.MAIN_SITE_URL, siteUrl: config.SITE_URL };
   const buildId = manifest.buildId ?? createHash("sha1").update(JSON.stringify(manifest)).digest("hex");
@@ -74,15 +37,27 @@ export function createRenderDeps(
     config: pageConfig,
     timeoutMs: config.RENDER_TIMEOUT_MS,
     logger,
-    etagFor: (url) => pageEtag(buildId, configKey, url),
+    /** The page validator of a URL (pageEtag). */
+    etagFor: (url: string) => pageEtag(buildId, configKey, url),
+    /**
+     * Streaming renders in flight, shared by everything that streams with these deps: renders are
+     * the one thing a request can make the server do that costs milliseconds of CPU, so past `max`
+     * a new one is refused (503 + Retry-After) rather than queued without limit.
+     */
     streams: { inFlight: 0, max: maxStreamingRenders },
-    securityHeaders: securityHeaderSet().flat(),
+    /** A cacheable page's Cache-Control (HTML_CACHE_SECONDS, HTML_STALE_SECONDS). */
     cacheControl: htmlCacheControl(config.HTML_CACHE_SECONDS, config.HTML_STALE_SECONDS),
-    onRender: metrics && ((kind) => metrics.pageRendered(kind)),
+    /** Told each render (server/metrics.ts page_renders_total). */
+    onRender: metrics && ((kind: "kept" | "streamed") => metrics.pageRendered(kind)),
+    /** A page's assets, and its security headers that allow its inline rules (server/assets.ts). */
     pageAssets: createPageAssets(manifest),
+    /** NODE_ENV=development: a failed page shows its error and stack (never in production). */
     showErrors: config.NODE_ENV === "development",
   };
 }
+
+/** How pages render, made once per server (createRenderDeps). */
+export type RenderDeps = ReturnType<typeof createRenderDeps>;
 
 interface RenderEvents {
   shellReady(status: number, stream: PipeableStream, security: readonly string[]): void;
@@ -112,7 +87,7 @@ function startRender(
     () => controller.abort(new Error(`Render exceeded ${deps.timeoutMs} ms`)),
     deps.timeoutMs,
   );
-  let security = deps.securityHeaders;
+  let security = baseSecurityHeaders;
   let ended = false;
   const end = (error?: unknown) => {
     if (ended) return;
@@ -211,11 +186,12 @@ export async function streamRender(
 }
 
 /**
- * Renders a URL to memory with the renderer the streaming path uses (for the render cache).
+ * Renders a URL to memory with the renderer the streaming path uses, for the render cache to
+ * compress and keep: its status, HTML and security headers (whose CSP allows its inline rules).
  * Rejects on any render error: a page that failed must not be kept.
  */
-export function renderToBuffer(path: string, deps: RenderDeps): Promise<RenderedPage> {
-  return new Promise<RenderedPage>((resolve, reject) => {
+export function renderToBuffer(path: string, deps: RenderDeps) {
+  return new Promise<{ status: number; html: Buffer; security: readonly string[] }>((resolve, reject) => {
     let failure: unknown;
     const fail = (error: unknown) => {
       end(error);

@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { keptPageUrls, routeById, siteRoutes, type RouteId } from "../shared/site.ts";
+import { keptPageUrls, siteRoutes, type SiteRoute } from "../shared/site.ts";
 import { suggestionProbe } from "../shared/suggest.ts";
 import type { CachedPage, PageEncoding } from "./httpCaching.ts";
 import { renderToBuffer, type RenderDeps } from "./render.ts";
@@ -10,17 +10,11 @@ const gzipAsync = promisify(gzip);
 
 /** Paths that render the not-found page: the first is kept; test/server/cache.test.ts shows both give the same bytes. */
 export const NOT_FOUND_PROBES = ["/__render-cache-probe-a", "/__render-cache-probe-b/c"];
-/** What the kept not-found page's validator is computed from (no URL can be this string). */
-export const NOT_FOUND_KEY = " not-found";
-/** The validator's source of the not-found page that suggests a route (shared/suggest.ts). */
-export const notFoundKey = (suggestion?: RouteId) => (suggestion ? `${NOT_FOUND_KEY} ${suggestion}` : NOT_FOUND_KEY);
-/** The path rendered for a kept page's key, and the status it must render with. */
-export function renderedPath(key: string): [path: string, status: number] {
-  if (key === NOT_FOUND_KEY) return [NOT_FOUND_PROBES[0]!, 404];
-  if (key.startsWith(`${NOT_FOUND_KEY} `))
-    return [suggestionProbe(routeById(key.slice(NOT_FOUND_KEY.length + 1) as RouteId)), 404];
-  return [key, 200];
-}
+/**
+ * The kept not-found page for an unknown path, by the path it is rendered from (its key and the
+ * source of its validator): the copy that suggests `route` (shared/suggest.ts), or the plain one.
+ */
+export const notFoundPath = (route?: SiteRoute) => (route ? suggestionProbe(route) : NOT_FOUND_PROBES[0]!);
 /** A page that failed to render is tried again at most this often (it streams meanwhile). */
 const RETRY_AFTER_MS = 30_000;
 
@@ -54,9 +48,12 @@ export async function compress(html: Buffer, best: boolean): Promise<Record<Page
  * renders it for two unknown URLs and holds them equal, so it is rendered once here.
  */
 export class RenderCache {
-  /** Every kept page by the source of its validator: a page URL, or a not-found key (notFoundKey). */
+  /** Every kept page by its key, the source of its validator: a page URL, or a not-found path (notFoundPath). */
   readonly #pages = new Map<string, CachedPage>();
-  readonly #keys = new Set([...keptPageUrls(), NOT_FOUND_KEY]);
+  /** Kept at start-up: every page URL and the plain not-found page. */
+  readonly #startUp = new Set([...keptPageUrls(), notFoundPath()]);
+  /** The not-found page's copies with a suggestion (404, as the plain one), kept right after. */
+  readonly #suggestions = siteRoutes.map((route) => notFoundPath(route));
   readonly #filling = new Map<string, Promise<void>>();
   readonly #failedAt = new Map<string, number>();
   #recompressed: Promise<void> = Promise.resolve();
@@ -66,15 +63,10 @@ export class RenderCache {
 
   /**
    * The kept page of a key: a page URL from server/pageUrl.ts (`/main`, `/Contact?sent=1`) or a
-   * not-found key (notFoundKey); undefined while it is not kept (not rendered yet, or failed).
+   * not-found path (notFoundPath); undefined while it is not kept (not rendered yet, or failed).
    */
   get(key: string): CachedPage | undefined {
     return this.#pages.get(key);
-  }
-
-  /** The pages kept at start-up: every route's, its variants' and the plain not-found page. */
-  get size(): number {
-    return [...this.#pages.keys()].filter((key) => !key.startsWith(`${NOT_FOUND_KEY} `)).length;
   }
 
   /** Every page kept: those of start-up and the not-found page's copies with a suggestion. */
@@ -84,13 +76,11 @@ export class RenderCache {
 
   /** Renders every route and the not-found page; resolves once all are kept (or failed). */
   async warmUp(): Promise<void> {
-    await Promise.all([...this.#keys].map((key) => this.#keep(key)));
+    await Promise.all([...this.#startUp].map((key) => this.#keep(key)));
     // The not-found page's copies with a suggestion, then the best compression: both off the
     // start-up path (zlib runs on the thread pool). A suggestion asked for before its copy is
     // kept is streamed meanwhile, at most once per route.
-    this.#recompressed = Promise.all(siteRoutes.map((route) => this.fill(notFoundKey(route.id)))).then(() =>
-      this.#recompress(),
-    );
+    this.#recompressed = Promise.all(this.#suggestions.map((key) => this.fill(key))).then(() => this.#recompress());
   }
 
   /**
@@ -99,8 +89,8 @@ export class RenderCache {
    * with the URL beyond its suggestion.
    */
   fill(key: string): Promise<void> {
-    const suggests = key.startsWith(`${NOT_FOUND_KEY} `);
-    return this.#keys.has(key) || (suggests && this.#pages.has(NOT_FOUND_KEY)) ? this.#keep(key) : Promise.resolve();
+    const suggests = this.#suggestions.includes(key) && this.#pages.has(notFoundPath());
+    return this.#startUp.has(key) || suggests ? this.#keep(key) : Promise.resolve();
   }
 
   /**
@@ -113,8 +103,8 @@ export class RenderCache {
   }
 
   /**
-   * Renders the page of a key into the cache (a URL with status 200, a not-found key from a path
-   * that renders it, with 404); concurrent calls share one render, and one that failed is tried
+   * Renders the page of a key (its path) into the cache: a page URL with status 200, a not-found
+   * path with 404; concurrent calls share one render, and one that failed is tried
    * again at most every RETRY_AFTER_MS (the page streams meanwhile).
    */
   #keep(key: string): Promise<void> {
@@ -123,17 +113,17 @@ export class RenderCache {
     if (running) return running;
     const failedAt = this.#failedAt.get(key);
     if (failedAt !== undefined && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve();
-    const [path, expected] = renderedPath(key);
-    const job = renderToBuffer(path, this.deps)
+    const expected = key === notFoundPath() || this.#suggestions.includes(key) ? 404 : 200;
+    const job = renderToBuffer(key, this.deps)
       .then(async ({ status, html, security }) => {
-        if (status !== expected) throw new Error(`${path} rendered with status ${status}, expected ${expected}`);
+        if (status !== expected) throw new Error(`${key} rendered with status ${status}, expected ${expected}`);
         const etag = this.deps.etagFor(key);
         this.#pages.set(key, { status, etag, bodies: await compress(html, false), security });
         this.#failedAt.delete(key);
       })
       .catch((error: unknown) => {
         this.#failedAt.set(key, Date.now());
-        this.deps.logger.error({ err: error, path }, "render cache: page not kept, it is streamed");
+        this.deps.logger.error({ err: error, path: key }, "render cache: page not kept, it is streamed");
       })
       .finally(() => this.#filling.delete(key));
     this.#filling.set(key, job);

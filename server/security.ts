@@ -97,3 +97,6 @@ export const permissionsPolicy = [
 ]
   .map((feature) => `${feature}=()`)
   .join(", ");
+
+/** The set of every answer without a page's own (redirects, 304, 503, files, the API...), flat: name, value... */
+export const baseSecurityHeaders: readonly string[] = securityHeaderSet().flat();

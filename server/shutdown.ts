@@ -26,8 +26,6 @@ export interface ShutdownOptions {
   exit: (code: number) => void;
 }
 
-export type ShutdownPhase = "serving" | "draining" | "closing";
-
 /**
  * Lame-duck shutdown. On SIGTERM /readyz answers 503 at once, so the balancer's next probes take
  * the replica out of rotation, while requests it still routes here in the meantime are served for
@@ -37,7 +35,7 @@ export type ShutdownPhase = "serving" | "draining" | "closing";
  */
 export function createShutdown(options: ShutdownOptions) {
   const { server, lifecycle, logger, exit } = options;
-  let phase: ShutdownPhase = "serving";
+  let phase: "serving" | "draining" | "closing" = "serving";
 
   // At the node:http level, ahead of the site's handler: covers the fast page path and Express
   // alike. With shouldKeepAlive off, Node writes `Connection: close` and ends the socket after
@@ -71,7 +69,7 @@ export function createShutdown(options: ShutdownOptions) {
   }
 
   return {
-    get phase(): ShutdownPhase {
+    get phase() {
       return phase;
     },
     /** The handler for SIGTERM and SIGINT. */

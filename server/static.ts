@@ -2,7 +2,8 @@ import express, { type Router } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { join } from "node:path";
 
-const YEAR = 31536000;
+const DAY = 86_400;
+const YEAR = 365 * DAY;
 
 /**
  * The build writes .br and .gz beside each compressible file (scripts/build.ts). A folder is no
@@ -29,12 +30,7 @@ export function staticFiles(clientDir: string): Router {
   router.use(
     expressStaticGzip(join(clientDir, "public"), {
       ...precompressed,
-      serveStatic: {
-        ...noFolders,
-        setHeaders(res) {
-          res.setHeader("Cache-Control", "public, max-age=86400");
-        },
-      },
+      serveStatic: { ...noFolders, maxAge: DAY * 1000 },
     }),
   );
   return router;

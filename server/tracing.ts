@@ -21,11 +21,6 @@ import { routeLabel } from "./routeLabel.ts";
  */
 const tracer = trace.getTracer("agentverse-site");
 
-export interface Tracing {
-  /** Sends the spans still held and stops the exporter. */
-  shutdown(): Promise<void>;
-}
-
 /**
  * Registers the trace SDK alone (no metrics, logs or instrumentation packages) with an
  * OTLP/HTTP exporter to `endpoint` (the collector's base URL), the async-hooks context manager
@@ -34,7 +29,7 @@ export interface Tracing {
  * sdk-node. No auto-instrumentation: patching node:http would put a span on every kept page
  * the fast path writes in microseconds.
  */
-export async function startTracing(endpoint: string, build: typeof buildInfo, pod: string): Promise<Tracing> {
+export async function startTracing(endpoint: string, build: typeof buildInfo, pod: string) {
   const [sdk, { OTLPTraceExporter }, { resourceFromAttributes }, { AsyncLocalStorageContextManager }, core] =
     await Promise.all([
       import("@opentelemetry/sdk-trace"),
@@ -57,6 +52,7 @@ export async function startTracing(endpoint: string, build: typeof buildInfo, po
     spanProcessors: [new sdk.BatchSpanProcessor({ exporter, ...(delay > 0 ? { scheduledDelayMillis: delay } : {}) })],
   });
   trace.setGlobalTracerProvider(provider);
+  /** Sends the spans still held and stops the exporter. */
   return { shutdown: () => provider.shutdown() };
 }
 

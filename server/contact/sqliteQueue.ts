@@ -1,7 +1,7 @@
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import { dirname } from "node:path";
-import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { DatabaseSync } from "node:sqlite";
 import { attemptDelivery, reportAttempt, retryDelayMs, type ContactJob, type DeliverySettings } from "./delivery.ts";
 import { checkPlace } from "../privateFile.ts";
 import {
@@ -28,13 +28,6 @@ CREATE TABLE IF NOT EXISTS messages (
 ) STRICT;
 CREATE INDEX IF NOT EXISTS messages_due ON messages (dead_at, next_attempt_at);
 CREATE TABLE IF NOT EXISTS answers (id TEXT PRIMARY KEY, answer TEXT NOT NULL, at INTEGER NOT NULL) STRICT;`;
-
-const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
-/** A statement compiled once per database: a post's claim and keep run several. */
-function prepared(db: DatabaseSync, sql: string): StatementSync {
-  const compiled = statements.get(db) ?? statements.set(db, new Map()).get(db)!;
-  return compiled.get(sql) ?? compiled.set(sql, db.prepare(sql)).get(sql)!;
-}
 
 /** A message the worker claimed, as the claim returns it. */
 type Claimed = { job: string; attempts: number; first_failed_at: number | null; bytes: number };
@@ -107,11 +100,12 @@ export class SqliteQueue extends ContactQueue {
 
   /** Counts what is kept (aggregates: no message is read) and remembers the totals the bounds read. */
   private recount(db: DatabaseSync) {
-    const row = prepared(
-      db,
-      `SELECT count(*) AS messages, total(bytes) AS bytes, count(*) FILTER (WHERE dead_at IS NULL) AS queued,
+    const row = db
+      .prepare(
+        `SELECT count(*) AS messages, total(bytes) AS bytes, count(*) FILTER (WHERE dead_at IS NULL) AS queued,
          count(dead_at) AS dead, min(received_at) FILTER (WHERE dead_at IS NULL) AS oldest FROM messages`,
-    ).get() as { messages: number; bytes: number; queued: number; dead: number; oldest: number | null };
+      )
+      .get() as { messages: number; bytes: number; queued: number; dead: number; oldest: number | null };
     this.held = { messages: row.messages, bytes: row.bytes };
     return row;
   }
@@ -128,11 +122,11 @@ export class SqliteQueue extends ContactQueue {
 
   async claim(id: string): Promise<EarlierAnswer | undefined> {
     const db = await this.db();
-    const answer = prepared(db, "SELECT answer, at FROM answers WHERE id = ?").get(id) as
+    const answer = db.prepare("SELECT answer, at FROM answers WHERE id = ?").get(id) as
       { answer: string; at: number } | undefined;
     if (answer && Date.now() - answer.at < IDEMPOTENCY_WINDOW_MS)
       return answer.answer === "queued" ? "queued" : Number(answer.answer);
-    if (prepared(db, "SELECT 1 FROM messages WHERE id = ? AND dead_at IS NULL").get(id)) return "queued";
+    if (db.prepare("SELECT 1 FROM messages WHERE id = ? AND dead_at IS NULL").get(id)) return "queued";
     const since = this.pending.get(id);
     if (since !== undefined && Date.now() - since < PENDING_CLAIM_MS) return "pending";
     this.pending.set(id, Date.now());
@@ -142,7 +136,7 @@ export class SqliteQueue extends ContactQueue {
   async remember(id: string, answer: Answer): Promise<void> {
     this.pending.delete(id);
     const db = await this.db();
-    const statement = prepared(db, "INSERT OR REPLACE INTO answers (id, answer, at) VALUES (?, ?, ?)");
+    const statement = db.prepare("INSERT OR REPLACE INTO answers (id, answer, at) VALUES (?, ?, ?)");
     this.write(db, () => statement.run(id, String(answer), Date.now()));
   }
 
@@ -155,14 +149,14 @@ export class SqliteQueue extends ContactQueue {
     const db = await this.db();
     const bytes = jobBytes(job);
     this.write(db, () => {
-      if (prepared(db, "SELECT 1 FROM messages WHERE id = ?").get(job.id)) return;
+      if (db.prepare("SELECT 1 FROM messages WHERE id = ?").get(job.id)) return;
       if (this.fullness(this.held.messages + 1, this.held.bytes + bytes) > 1) throw new QueueFullError();
       const now = Date.now();
       // One the provider just failed to take waits its first backoff; one kept with no upstream is due at once.
       const next = this.settings && job.firstFailedAt ? now + retryDelayMs(1, this.settings) : now;
       const insert = `INSERT INTO messages (id, received_at, sender_domain, bytes, attempts, next_attempt_at,
         first_failed_at, dead_at, dead_reason, job) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-      prepared(db, insert).run(
+      db.prepare(insert).run(
         job.id,
         job.receivedAt,
         senderDomain(job),
@@ -200,7 +194,7 @@ export class SqliteQueue extends ContactQueue {
         WHERE dead_at IS NULL AND next_attempt_at <= ? AND leased_until <= ? ORDER BY next_attempt_at LIMIT ?)
         RETURNING job, attempts, first_failed_at, bytes`;
       const lease = now + settings.upstream.timeoutMs + 5_000;
-      const rows = this.write(db, () => prepared(db, claim).all(lease, now, now, DELIVERIES_AT_ONCE)) as Claimed[];
+      const rows = this.write(db, () => db.prepare(claim).all(lease, now, now, DELIVERIES_AT_ONCE)) as Claimed[];
       if (rows.length === 0) break;
       const tried = await Promise.all(
         rows.map(async (row) => {
@@ -211,13 +205,13 @@ export class SqliteQueue extends ContactQueue {
       try {
         this.write(db, () => {
           for (const { job, attempt, attempts } of tried) {
-            if (attempt.outcome === "delivered") prepared(db, "DELETE FROM messages WHERE id = ?").run(job.id);
+            if (attempt.outcome === "delivered") db.prepare("DELETE FROM messages WHERE id = ?").run(job.id);
             else {
               const dead = attempt.outcome === "dead";
               const next = Date.now() + retryDelayMs(attempts, settings);
               const sql = `UPDATE messages SET attempts = ?, next_attempt_at = ?, first_failed_at = ?, dead_at = ?,
                 dead_reason = ?, leased_until = 0 WHERE id = ?`;
-              prepared(db, sql).run(
+              db.prepare(sql).run(
                 attempts,
                 next,
                 job.firstFailedAt ?? now,
@@ -242,10 +236,8 @@ export class SqliteQueue extends ContactQueue {
     }
     const now = Date.now();
     const purged = this.write(db, () => {
-      prepared(db, "DELETE FROM answers WHERE at <= ?").run(now - IDEMPOTENCY_WINDOW_MS);
-      return Number(
-        prepared(db, "DELETE FROM messages WHERE dead_at <= ?").run(now - this.options.retentionMs).changes,
-      );
+      db.prepare("DELETE FROM answers WHERE at <= ?").run(now - IDEMPOTENCY_WINDOW_MS);
+      return Number(db.prepare("DELETE FROM messages WHERE dead_at <= ?").run(now - this.options.retentionMs).changes);
     });
     if (purged > 0) {
       this.log.info({ purged }, "dead letters past retention purged");
@@ -256,7 +248,7 @@ export class SqliteQueue extends ContactQueue {
   protected async summaries(dead: boolean): Promise<KeptSummary[]> {
     const db = await this.db();
     const sql = `SELECT ${SUMMARY} FROM messages ${dead ? "WHERE dead_at IS NOT NULL" : ""} ORDER BY received_at`;
-    return (prepared(db, sql).all() as unknown as KeptSummary[]).map(({ deadAt, reason, ...row }) =>
+    return (db.prepare(sql).all() as unknown as KeptSummary[]).map(({ deadAt, reason, ...row }) =>
       deadAt === null ? row : { ...row, deadAt, reason: reason ?? "" },
     );
   }
@@ -264,7 +256,7 @@ export class SqliteQueue extends ContactQueue {
   /** Runs one statement per id in one transaction; resolves with the rows it changed. */
   private async eachId(sql: string, ids: string[], ...before: number[]): Promise<number> {
     const db = await this.db();
-    const statement = prepared(db, sql);
+    const statement = db.prepare(sql);
     const changed = this.write(db, () => ids.reduce((n, id) => n + Number(statement.run(...before, id).changes), 0));
     this.recount(db);
     return changed;

@@ -10,9 +10,10 @@ import { keptAndStreamed, isFromCache } from "../helpers/keptAndStreamed.ts";
 const { cached, streamed } = keptAndStreamed();
 
 describe("render cache", () => {
-  it("keeps every route, its query variants and the not-found page after warm-up", () => {
+  it("keeps every route, its query variants and the not-found page with its copy per suggestion after warm-up", async () => {
     expect([...keptPageUrls()].sort()).toEqual([...siteRoutes.map((r) => r.path), "/Contact?sent=1"].sort());
-    expect(cached.handler.renderCache?.size).toBe(keptPageUrls().length + 1);
+    await cached.handler.renderCache?.settled();
+    expect(cached.handler.renderCache?.kept).toBe(keptPageUrls().length + 1 + siteRoutes.length);
     expect(streamed.handler.renderCache).toBeUndefined();
   });
 
