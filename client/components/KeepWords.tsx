@@ -6,32 +6,19 @@ import { Fragment } from "react";
  * Text without a hyphen stays one string: adjacent strings would each get a text node and an
  * SSR comment between them.
  */
-export function KeepWords({ text, display = false }: { text: string; display?: boolean }) {
+export function KeepWords({ text }: { text: string }) {
   // split() with a capturing group alternates plain runs (even) and hyphenated words (odd).
   const parts = text.split(/(\S+-\S+)/);
   if (parts.length === 1) return text;
   return parts.map((part, i) =>
     i % 2 === 1 ? (
       <span key={i} className="nowrap">
-        {display ? <DisplayHyphens word={part} /> : part}
+        {part}
       </span>
     ) : (
       part && <Fragment key={i}>{part}</Fragment>
     ),
   );
-}
-
-/**
- * A hyphenated word in the display serif, its hyphens drawn closer (base.css): the face's hyphen
- * is as wide as a dash, so "on-chain" read as "on - chain" in the pull quote (rounds 23-24).
- */
-function DisplayHyphens({ word }: { word: string }) {
-  return word.split("-").map((piece, i) => (
-    <Fragment key={i}>
-      {i > 0 && <span className="display-hyphen">-</span>}
-      {piece}
-    </Fragment>
-  ));
 }
 
 /** A card's heading, its hyphenated words kept whole: the one way every card set titles a card. */

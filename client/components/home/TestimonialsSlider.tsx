@@ -17,7 +17,7 @@ function TestimonialSlide({ item }: { item: Testimonial }) {
       <blockquote className="testimonial__quote">
         {/* "on-chain" wraps whole, never as "on-" and "chain" at display size. */}
         <p>
-          <KeepWords text={item.quote} display />
+          <KeepWords text={item.quote} />
         </p>
       </blockquote>
       <figcaption className="testimonial__author">
