@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { siteRoutes } from "../../shared/site.ts";
-import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
+import { viewports, waitForHydration } from "../../scripts/harness/browser.ts";
 import { sideBySide } from "../../scripts/harness/sideBySide.ts";
-import { browserAndServer } from "../helpers/e2e.ts";
+import { browserAndServer, keptPage } from "../helpers/e2e.ts";
 import { axeViolations } from "../helpers/axe.ts";
 
 /**
@@ -56,32 +56,34 @@ const PAGES = 3;
 // contrast is measured in each.
 const SCHEMES = ["dark", "light"] as const;
 
+/**
+ * The pages the four tests share (test/helpers/e2e.ts keptPage): each test loads every route
+ * afresh in them at its viewport and scheme, and a new page starts a renderer process.
+ */
+const lanes = Array.from({ length: PAGES }, () => keptPage(e2e));
+
 describe("axe-core: zero violations", () => {
   for (const colorScheme of SCHEMES)
     for (const [name, viewport] of Object.entries(viewports)) {
       it(`every route at ${viewport.width} px in the ${colorScheme} scheme, hydrated and after interaction, with a clean console`, async () => {
         const routes = [...siteRoutes.map((r) => r.path), "/no-such-page"];
         const pages = await Promise.all(
-          Array.from({ length: PAGES }, async () => {
-            const { page } = await newPage(e2e.browser, viewport);
+          lanes.map(async (take) => {
+            const { page, problems } = await take(viewport);
             await page.emulateMedia({ colorScheme });
-            return { page, problems: watchConsole(page) };
+            return { page, problems };
           }),
         );
-        try {
-          const found = await sideBySide(routes, PAGES, async (route, lane) => {
-            const { page } = pages[lane]!;
-            await page.goto(e2e.server.url + route);
-            await waitForHydration(page);
-            const shown = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
-            if (shown !== colorScheme) return [`${route} shows the ${shown} scheme`];
-            const violations = [...(await axeViolations(page)), ...(await interact(page, name === "mobile"))];
-            return violations.map((v) => `${route} ${v}`);
-          });
-          expect(found.flat()).toEqual([]);
-        } finally {
-          await Promise.all(pages.map(({ page }) => page.context().close()));
-        }
+        const found = await sideBySide(routes, PAGES, async (route, lane) => {
+          const { page } = pages[lane]!;
+          await page.goto(e2e.server.url + route);
+          await waitForHydration(page);
+          const shown = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+          if (shown !== colorScheme) return [`${route} shows the ${shown} scheme`];
+          const violations = [...(await axeViolations(page)), ...(await interact(page, name === "mobile"))];
+          return violations.map((v) => `${route} ${v}`);
+        });
+        expect(found.flat()).toEqual([]);
         // The 404 page's own document request is the only expected failure-status response.
         const console = pages.flatMap(({ problems }) => problems);
         expect(console.filter((c) => !c.includes("404 (Not Found)"))).toEqual([]);

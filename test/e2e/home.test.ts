@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { homeAgents } from "../../shared/data/agents.ts";
@@ -302,39 +300,6 @@ describe("without JavaScript", () => {
       for (const article of articles) {
         expect(await page.getByRole("heading", { name: article.title }).isVisible(), article.title).toBe(true);
         expect(await page.getByText(article.excerpt).isVisible()).toBe(true);
-      }
-      await context.close();
-    });
-  }
-});
-
-describe("accessibility", () => {
-  const require = createRequire(import.meta.url);
-  const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-
-  for (const viewport of sizes) {
-    it(`axe finds no violation on / and /RecentArticles at ${viewport.width} px`, async () => {
-      // axe is injected as a script: let it past the CSP for this test only.
-      const { context, page } = await newPage(e2e.browser, viewport, { bypassCSP: true, reducedMotion: "reduce" });
-      for (const path of ["/", "/RecentArticles"]) {
-        await page.goto(e2e.server.url + path);
-        await waitForHydration(page);
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          const result = await (
-            window as unknown as {
-              axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-            }
-          ).axe.run();
-          return result.violations.map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(" "))
-                .slice(0, 3)
-                .join(", ")}`,
-          );
-        });
-        expect(violations, path).toEqual([]);
       }
       await context.close();
     });

@@ -8,20 +8,22 @@ import { privacyPolicy } from "../../shared/data/privacyPolicy.ts";
 import { companyServices, serviceList } from "../../shared/data/services.ts";
 import { termsAndConditions } from "../../shared/data/termsAndConditions.ts";
 import { whyChooseUs } from "../../shared/data/whyChooseUs.ts";
-import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
-import { browserAndServer } from "../helpers/e2e.ts";
+import { newPage, viewports, waitForHydration } from "../../scripts/harness/browser.ts";
+import { browserAndServer, keptPage } from "../helpers/e2e.ts";
 import { industryFrames, serviceFrames } from "../helpers/art-frames.ts";
 
 const e2e = browserAndServer();
 
 const sizes = [viewports.mobile, viewports.desktop];
 
+/** One page for the tests with JavaScript: each loads its route afresh (test/helpers/e2e.ts). */
+const take = keptPage(e2e, { reducedMotion: "reduce" });
+
 async function open(path: string, viewport: { width: number; height: number }) {
-  const { context, page } = await newPage(e2e.browser, viewport, { reducedMotion: "reduce" });
-  const problems = watchConsole(page);
+  const { page, problems } = await take(viewport);
   await page.goto(e2e.server.url + path);
   await waitForHydration(page);
-  return { context, page, problems };
+  return { page, problems };
 }
 
 async function selectedTabs(tablist: Locator): Promise<string[]> {
@@ -43,7 +45,7 @@ describe("/service's services", () => {
   it.each(Object.entries(serviceFrames).map(([width, frame]) => [Number(width), frame] as const))(
     "frame all eight pictures at one width at %i px: %i px",
     async (width, frame) => {
-      const { context, page, problems } = await open("/service", { width, height: 900 });
+      const { page, problems } = await open("/service", { width, height: 900 });
       const widths = await page.locator(".service-card__img").evaluateAll((imgs) =>
         imgs.map((img) => {
           const style = getComputedStyle(img);
@@ -53,7 +55,6 @@ describe("/service's services", () => {
       );
       expect(widths).toEqual(companyServices.map(() => frame));
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 });
@@ -66,7 +67,7 @@ describe("industry pictures", () => {
     ["/service", 1280, industryFrames.largest],
     ["/Category", 1280, industryFrames.largest],
   ] as const)("on %s at %i px are %i px wide", async (path, width, frame) => {
-    const { context, page, problems } = await open(path, { width, height: 900 });
+    const { page, problems } = await open(path, { width, height: 900 });
     const image = page.locator('.industries [role="tabpanel"][data-active] .industry__image');
     const shown = await image.evaluate((img) => {
       const style = getComputedStyle(img);
@@ -75,7 +76,6 @@ describe("industry pictures", () => {
     });
     expect(Math.abs(shown - frame)).toBeLessThanOrEqual(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -83,7 +83,7 @@ describe("industries tabs", () => {
   it.each(sizes.map((v) => [v.width, v] as const))(
     "move with the arrow keys, Home and End at %i px, exactly one active",
     async (_w, viewport) => {
-      const { context, page, problems } = await open("/service", viewport);
+      const { page, problems } = await open("/service", viewport);
       const tablist = page.getByRole("tablist", { name: "Industries" });
       const tab = (name: string) => tablist.getByRole("tab", { name, exact: true });
       expect(await selectedTabs(tablist)).toEqual(["Healthcare AI"]);
@@ -111,7 +111,6 @@ describe("industries tabs", () => {
       await tab("Education AI").click();
       expect(await selectedTabs(tablist)).toEqual(["Education AI"]);
       expect(await visiblePanels(page, tablist)).toBe(1);
-      await context.close();
       expect(problems).toEqual([]);
     },
   );
@@ -121,7 +120,7 @@ describe("category tabs", () => {
   it.each(sizes.map((v) => [v.width, v] as const))(
     "filter the cards and show the empty message at %i px",
     async (_w, viewport) => {
-      const { context, page, problems } = await open("/Category", viewport);
+      const { page, problems } = await open("/Category", viewport);
       const tablist = page.getByRole("tablist", { name: "Agent categories" });
       expect(await tablist.getByRole("tab").allTextContents()).toEqual([...agentCategories]);
       expect(await selectedTabs(tablist)).toEqual(["Reactive Agents"]);
@@ -146,7 +145,6 @@ describe("category tabs", () => {
       expect(await visibleCards()).toEqual([]);
       const panel = page.getByRole("tabpanel", { name: "Expert Systems" });
       expect(await panel.getByText(emptyCategoryMessage, { exact: true }).isVisible()).toBe(true);
-      await context.close();
       expect(problems).toEqual([]);
     },
   );
@@ -158,7 +156,7 @@ describe("agent slider", () => {
     [800, 2],
     [1100, 3],
   ])("shows the right cards per view at %i px and disables the ends", async (width, perView) => {
-    const { context, page, problems } = await open("/Category", { width, height: 900 });
+    const { page, problems } = await open("/Category", { width, height: 900 });
     const carousel = page.getByRole("region", { name: "Reactive Agents" });
     await carousel.scrollIntoViewIfNeeded();
     const inView = () =>
@@ -180,14 +178,13 @@ describe("agent slider", () => {
     expect(await prev.isDisabled()).toBe(false);
     await expect.poll(inView).toBe(perView);
     expect(await carousel.locator(".carousel__dots").count()).toBe(0);
-    await context.close();
     expect(problems).toEqual([]);
   });
 });
 
 describe("agent slider on resize", () => {
   it("re-lays out for the new width once the window stops changing", async () => {
-    const { context, page, problems } = await open("/Category", { width: 1100, height: 900 });
+    const { page, problems } = await open("/Category", { width: 1100, height: 900 });
     const carousel = page.getByRole("region", { name: "Reactive Agents" });
     await carousel.scrollIntoViewIfNeeded();
     const slideWidth = () =>
@@ -200,7 +197,6 @@ describe("agent slider on resize", () => {
     expect(await slideWidth()).toBe(Math.round(((await viewportWidth()) - 2 * 24) / 3));
     await page.setViewportSize({ width: 800, height: 900 });
     await expect.poll(slideWidth).toBe(Math.round(((await viewportWidth()) - 24) / 2));
-    await context.close();
     expect(problems).toEqual([]);
   });
 });
@@ -209,7 +205,7 @@ describe("terms accordion", () => {
   it.each(sizes.map((v) => [v.width, v] as const))(
     "opens one item at a time, by pointer and keyboard, at %i px",
     async (_w, viewport) => {
-      const { context, page, problems } = await open("/TermsCondition", viewport);
+      const { page, problems } = await open("/TermsCondition", viewport);
       const items = page.locator("details.accordion__item");
       expect(await items.count()).toBe(13);
       const isOpen = (index: number) => items.nth(index).evaluate((el) => (el as HTMLDetailsElement).open);
@@ -227,7 +223,6 @@ describe("terms accordion", () => {
       expect(await eligibility.locator(".accordion__panel").isVisible()).toBe(false);
       await page.locator("summary", { hasText: "12. Governing Law" }).click();
       expect(await page.getByText("[Jurisdiction to be confirmed]").first().isVisible()).toBe(true);
-      await context.close();
       expect(problems).toEqual([]);
     },
   );
@@ -235,7 +230,7 @@ describe("terms accordion", () => {
 
 describe("anchor link", () => {
   it("scrolls to /Category#whychooseus after client-side navigation", async () => {
-    const { context, page, problems } = await open("/main", viewports.desktop);
+    const { page, problems } = await open("/main", viewports.desktop);
     await page.locator('footer a[href="/Category#whychooseus"]').click();
     await page.waitForURL("**/Category#whychooseus");
     await expect.poll(() => page.locator("h1").textContent()).toBe("Category");
@@ -250,7 +245,6 @@ describe("anchor link", () => {
     const top = () => page.locator("#whychooseus").evaluate((el) => Math.round(el.getBoundingClientRect().top));
     await expect.poll(top, { timeout: 5000 }).toBe(padding);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await context.close();
     expect(problems).toEqual([]);
   });
 });

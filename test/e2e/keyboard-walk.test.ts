@@ -5,9 +5,10 @@ import { siteRoutes } from "../../shared/site.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
 
 // A keyboard-only visitor's walk: Tab from the top of every route to the end of its page, at 375
-// and 1280 px. Every stop must be on screen, not covered by anything (the sticky header, the
-// scroll-to-top button, a toast) and drawn with a focus ring; the walk must reach the footer, and
-// never stall on one element (a trap).
+// and 1280 px, once the route has loaded and hydrated with one h1 and no console error, failed
+// request or hydration warning. Every stop must be on screen, not covered by anything (the sticky
+// header, the scroll-to-top button, a toast) and drawn with a focus ring; the walk must reach the
+// footer, and never stall on one element (a trap).
 
 const e2e = browserAndServer();
 const MAX_STOPS = 250;
@@ -90,6 +91,8 @@ describe("keyboard walk", () => {
         for (const { path } of siteRoutes) {
           await page.goto(e2e.server.url + path);
           await waitForHydration(page);
+          // Every route loads and hydrates with one h1 (and, checked at the end, a clean console).
+          expect(await page.locator("h1").count(), path).toBe(1);
           await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
           let previous = 0;
           let reachedFooter = false;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { siteRoutes } from "../../shared/site.ts";
-import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
-import { browserAndServer } from "../helpers/e2e.ts";
+import { viewports, waitForHydration } from "../../scripts/harness/browser.ts";
+import { browserAndServer, keptPage } from "../helpers/e2e.ts";
 
 const e2e = browserAndServer();
+/** One page for every test: each loads its route afresh (test/helpers/e2e.ts). */
+const take = keptPage(e2e);
 
 /** What a printed page shows, read in the page (client/styles/print.css). */
 function printedPage() {
@@ -42,8 +44,7 @@ describe("print (emulateMedia print)", () => {
   it.each(siteRoutes.map((r) => [r.path] as const))(
     "%s prints as a document: no header, footer or fixed control, dark text on white, every panel open",
     async (path) => {
-      const { context, page } = await newPage(e2e.browser, viewports.desktop);
-      const problems = watchConsole(page);
+      const { page, problems } = await take(viewports.desktop);
       await page.emulateMedia({ media: "print" });
       await page.goto(e2e.server.url + path);
       // Before and after hydration: the printed page is the same.
@@ -57,13 +58,12 @@ describe("print (emulateMedia print)", () => {
         expect(printed.lightText).toEqual([]);
         expect(printed.closedPanels).toEqual([]);
       }
-      await context.close();
       expect(problems).toEqual([]);
     },
   );
 
   it("opens every item of the terms' exclusive accordion and every tab panel", async () => {
-    const { context, page } = await newPage(e2e.browser, viewports.desktop);
+    const { page } = await take(viewports.desktop);
     await page.emulateMedia({ media: "print" });
     await page.goto(e2e.server.url + "/TermsCondition");
     const panels = page.locator(".accordion__panel");
@@ -73,11 +73,10 @@ describe("print (emulateMedia print)", () => {
     const tabs = page.locator("[role=tabpanel]");
     expect(await tabs.count()).toBeGreaterThan(1);
     for (const panel of await tabs.all()) expect(await panel.isVisible()).toBe(true);
-    await context.close();
   });
 
   it.each(["/Privacypolicy", "/TermsCondition"])("writes the URL after each link of %s", async (path) => {
-    const { context, page } = await newPage(e2e.browser, viewports.desktop);
+    const { page } = await take(viewports.desktop);
     await page.emulateMedia({ media: "print" });
     await page.goto(e2e.server.url + path);
     // The address printed is the public one (SITE_URL, as the canonical link says), not the test server's.
@@ -92,6 +91,5 @@ describe("print (emulateMedia print)", () => {
     });
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.after).toContain(link.href);
-    await context.close();
   });
 });

@@ -12,10 +12,11 @@ import { agentCategories } from "../../shared/data/agentCategories.ts";
 import { homeAgents } from "../../shared/data/agents.ts";
 import { categoryAgents } from "../../shared/data/categoryAgents.ts";
 import { siteRoutes, timings } from "../../shared/site.ts";
-import { launchBrowser, newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
+import { launchBrowser, viewports, waitForHydration } from "../../scripts/harness/browser.ts";
 import { startServer, type RunningServer } from "../../scripts/harness/handlerServer.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
 import { HOME_SECTION_IDS } from "../helpers/homeSections.ts";
+import { keptPage } from "../helpers/e2e.ts";
 
 /**
  * Issue 28's length targets of the home page, by viewport width (it was about 21,800 px at 375
@@ -48,12 +49,24 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** One page for every test: each loads its route afresh (test/helpers/e2e.ts). */
+const take = keptPage(
+  {
+    get browser() {
+      return browser;
+    },
+    get server() {
+      return server;
+    },
+  },
+  { reducedMotion: "reduce" },
+);
+
 async function open(path: string, viewport: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport, { reducedMotion: "reduce" });
-  const problems = watchConsole(page);
+  const { page, problems } = await take(viewport);
   await page.goto(server.url + path);
   await waitForHydration(page);
-  return { context, page, problems };
+  return { page, problems };
 }
 
 /**
@@ -101,7 +114,7 @@ describe("scroll-to-top ring, page width and ids", () => {
   it.each(cases)(
     "on %s at %i px leaves every footer text readable at the page bottom, ids unique",
     async (path, _w, viewport) => {
-      const { context, page } = await open(path, viewport);
+      const { page } = await open(path, viewport);
       await scrollToBottom(page);
       const button = page.locator(".scroll-top[data-visible]");
       await button.waitFor();
@@ -134,14 +147,13 @@ describe("scroll-to-top ring, page width and ids", () => {
       // Nothing sticks out sideways either (a row to swipe scrolls inside itself, never the page).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await expectUniqueIds(page);
-      await context.close();
     },
   );
 });
 
 describe("agent pictures", () => {
   it("differ between the cards of every category on /Category, and every card has one", async () => {
-    const { context, page, problems } = await open("/Category", viewports.desktop);
+    const { page, problems } = await open("/Category", viewports.desktop);
     for (const category of agentCategories) {
       const panel = page.getByRole("tabpanel", { name: category, includeHidden: true });
       const sources = await panel
@@ -151,7 +163,6 @@ describe("agent pictures", () => {
       expect(new Set(sources).size, category).toBe(sources.length);
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -180,7 +191,7 @@ describe("images of the shipped data", () => {
 
 describe("tab rows on phones", () => {
   it("lay every category and industry in one row that swipes inside itself at 375 px, arrow keys bringing the chosen one into view", async () => {
-    const { context, page, problems } = await open("/Category", viewports.mobile);
+    const { page, problems } = await open("/Category", viewports.mobile);
     const layouts: string[] = [];
     for (const name of ["Agent categories", "Industries"]) {
       const tablist = page.getByRole("tablist", { name });
@@ -232,7 +243,6 @@ describe("tab rows on phones", () => {
       .poll(() => chosen.evaluate((tab) => tab.getBoundingClientRect().right <= window.innerWidth))
       .toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -242,7 +252,7 @@ describe("industries", () => {
   it.each([["/service"], ["/Category"]] as const)(
     "show the chosen industry's picture with nothing over it on %s at 1280 px",
     async (path) => {
-      const { context, page } = await open(path, viewports.desktop);
+      const { page } = await open(path, viewports.desktop);
       const image = page.locator('.industries [role="tabpanel"][data-active] .industry__image');
       await image.scrollIntoViewIfNeeded();
       const covered = await image.evaluate((img) => {
@@ -259,7 +269,6 @@ describe("industries", () => {
       expect(await page.locator(".industries .industry__media img").count()).toBe(
         await page.locator(".industries .industry__image").count(),
       );
-      await context.close();
     },
   );
 });
@@ -268,7 +277,7 @@ describe("toasts", () => {
   it.each([viewports.desktop, viewports.mobile].map((v) => [v.width, v] as const))(
     "at %i px sit below the header, clear of Get Started Now, in the site's look",
     async (_w, viewport) => {
-      const { context, page, problems } = await open("/Contact", viewport);
+      const { page, problems } = await open("/Contact", viewport);
       for (const [label, value] of Object.entries({
         Name: "Ada Lovelace",
         Email: "ada@example.com",
@@ -322,7 +331,6 @@ describe("toasts", () => {
       expect(look.radius).toBe("14px"); // --radius
       expect(look.font).toBe(look.siteFont); // the site's face, not react-toastify's
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 });
@@ -425,7 +433,7 @@ describe("home page at phone, tablet and desktop widths", () => {
     "at %i px has every section, only the carousels of docs/product.md scroll sideways, all eleven featured agents each with its own picture, and (from 768 px) the team's bios at one x",
     async (width) => {
       const viewport = { width, height: 900 };
-      const { context, page, problems } = await open("/", viewport);
+      const { page, problems } = await open("/", viewport);
       await scrollToBottom(page);
       for (const id of HOME_SECTION_IDS) {
         expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
@@ -451,7 +459,6 @@ describe("home page at phone, tablet and desktop widths", () => {
         expect(new Set(lefts).size, lefts.join(", ")).toBe(1);
       }
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 });
@@ -466,9 +473,8 @@ describe("tokens and card art", () => {
     const failures: string[] = [];
     const shared: string[] = [];
     let total = 0;
-    // As open() makes it, without its load of `/`: the loop loads every route.
-    const { context, page } = await newPage(browser, viewports.desktop, { reducedMotion: "reduce" });
-    const problems = watchConsole(page);
+    // The page open() takes, without its load of `/`: the loop loads every route.
+    const { page, problems } = await take(viewports.desktop);
     for (const route of siteRoutes) {
       await page.setViewportSize(viewports.desktop);
       await page.goto(server.url + route.path);
@@ -520,6 +526,5 @@ describe("tokens and card art", () => {
     expect(total).toBeGreaterThan(40);
     expect(shared).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
