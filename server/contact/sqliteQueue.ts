@@ -83,13 +83,19 @@ export class SqliteQueue extends ContactQueue {
     return this.opened;
   }
 
-  /** A write in one transaction; a failure (full disk, read-only mount) marks the queue not writable. */
+  /**
+   * A write in one transaction; a failure (full disk, read-only mount) marks the queue not writable,
+   * and only a commit that changed a row marks it writable again: the clean-up's empty commit
+   * writes nothing to disk, and had /readyz say "ok" while the disk was still full.
+   */
   private write<T>(db: DatabaseSync, change: () => T): T {
+    const changes = () => (db.prepare("SELECT total_changes() AS n").get() as { n: number }).n;
     try {
+      const before = changes();
       db.exec("BEGIN IMMEDIATE");
       const result = change();
       db.exec("COMMIT");
-      this.writeFailed = false;
+      if (changes() > before) this.writeFailed = false;
       return result;
     } catch (error) {
       if (db.isTransaction) db.exec("ROLLBACK");
