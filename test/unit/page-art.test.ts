@@ -98,9 +98,10 @@ describe("the inner pages' pictures", () => {
 });
 
 // Home's lead agent and blog, and /Category's Why Choose Us: the picture each frame shows at 375,
-// 768, 992 and 1280 px and that frame's content box, measured in Chromium. From 992 px (the lead
-// agent from 900) the CSS swaps in a drawing of the wide frame's own shape (agent-card.css,
-// home.css), so these frames of very different sizes hold text of one scale (round 12: a portrait
+// 768, 992 and 1280 px and that frame's content box, measured in Chromium. From 992 px the CSS
+// swaps in the blog's drawings of the wide frames' own shapes (home.css); the lead agent's drawing
+// stays 240 px wide in its wide card (agent-card.css). These frames of very different sizes hold
+// text of one scale (round 12: a portrait
 // drawing shrunk to a thumbnail, a 440-unit blog picture blown up to 620 px beside 212 px tiles).
 type Frame = readonly [image: string, width: number, height: number];
 type Screens = Record<375 | 768 | 992 | 1280, readonly Frame[]>;
@@ -108,8 +109,8 @@ const frames: Record<"lead agent" | "blog" | "why choose us" | "case studies", S
   "lead agent": {
     375: [["/images/agents/sentinel-price-watcher.svg", 240, 150]],
     768: [["/images/agents/sentinel-price-watcher.svg", 240, 150]],
-    992: [["/images/featured/sentinel-price-watcher.svg", 593, 151]],
-    1280: [["/images/featured/sentinel-price-watcher.svg", 554, 151]],
+    992: [["/images/agents/sentinel-price-watcher.svg", 240, 150]],
+    1280: [["/images/agents/sentinel-price-watcher.svg", 240, 150]],
   },
   blog: {
     375: ["acquisition-models", "virtual-testing", "autonomous-checklist"].map((n) => [
@@ -181,8 +182,9 @@ describe("home's lead agent and blog, and Why Choose Us: one type scale in every
       .map((name) => readFileSync(new URL(`../../client/styles/${name}`, import.meta.url), "utf8"))
       .join("\n");
     expect(frames.blog[375].map(([image]) => image)).toEqual(blogTeasers.map((post) => post.image));
-    expect(frames["lead agent"][375].map(([image]) => image)).toEqual([homeAgents[0]?.image]);
-    for (const [image] of [...frames.blog[1280], ...frames["lead agent"][1280]])
-      expect(css).toContain(`content: url("../../public${image}")`);
+    // The lead agent shows its own drawing at every width (its wide card, agent-card.css).
+    for (const screen of [375, 768, 992, 1280] as const)
+      expect(frames["lead agent"][screen].map(([image]) => image)).toEqual([homeAgents[0]?.image]);
+    for (const [image] of frames.blog[1280]) expect(css).toContain(`content: url("../../public${image}")`);
   });
 });
