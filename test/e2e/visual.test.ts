@@ -350,6 +350,9 @@ async function expectFeaturedAgents(page: Page, viewport: { width: number; heigh
     await more.click();
     await expect.poll(() => page.locator(".agent-list .agent-card:visible").count()).toBe(homeAgents.length);
     expect(await page.getByText("Show fewer agents").isVisible()).toBe(true);
+    // Its name still says what checked means: all eleven shown.
+    const name = `Show all ${homeAgents.length} agents`;
+    expect(await page.getByRole("checkbox", { name, exact: true, checked: true }).count()).toBe(1);
     await scrollToBottom(page);
   } else {
     expect(await more.isVisible()).toBe(false);

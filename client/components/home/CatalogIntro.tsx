@@ -39,7 +39,11 @@ export function CatalogIntro() {
         <label className="agent-more button button--ghost">
           <input type="checkbox" className="agent-more__switch" />
           <span className="agent-more__show">Show all {homeAgents.length} agents</span>
-          <span className="agent-more__hide">Show fewer agents</span>
+          {/* The switch's name stays "Show all 11 agents" (its checked state says they are shown);
+              this is only the words a sighted visitor reads once they are. */}
+          <span className="agent-more__hide" aria-hidden="true">
+            Show fewer agents
+          </span>
         </label>
       </div>
     </section>
