@@ -14,7 +14,7 @@ export const homeAgents: AgentCard[] = [
     id: 1,
     category: "Reactive Agents",
     name: "Sentinel Price Watcher",
-    image: "/images/agents/sentinel-price-watcher.svg",
+    image: "/images/agents/sentinel-price-watcher-lead.svg",
     downloads: "18,240",
     description:
       "Watches on-chain price feeds and order books and fires a pre-set action, such as a stop-loss or a liquidity top-up, the moment a threshold is crossed.",

@@ -18,11 +18,17 @@ describe("agent illustrations", () => {
     expect(files.sort()).toEqual([...new Set(cards.map((c) => c.image))].sort());
   });
 
+  // The home page's lead agent, a wide card beside its text, has a tall cut of the same scene
+  // (`-lead.svg`); every other card shows the one picture its agent has everywhere.
+  const lead = homeAgents[0]!;
+  const scene = (image: string) => image.replace(/-lead\.svg$/, ".svg");
+
   it("gives each agent one picture, the same on the home page and the Category page, shared with no other agent", () => {
+    expect(cards.filter((card) => card.image.endsWith("-lead.svg"))).toEqual([lead]);
     const byName = new Map<string, string>();
     for (const card of cards) {
-      if (byName.has(card.name)) expect(card.image, card.name).toBe(byName.get(card.name));
-      byName.set(card.name, card.image);
+      if (byName.has(card.name)) expect(scene(card.image), card.name).toBe(byName.get(card.name));
+      byName.set(card.name, scene(card.image));
     }
     expect(new Set([...byName.values()].map(svgOf)).size).toBe(byName.size);
   });
@@ -36,7 +42,7 @@ describe("agent illustrations", () => {
     }
   });
 
-  // Drawn 320 units wide for frames of 248-326 px (docs/architecture.md), on one text scale: labels
+  // Drawn 320 units wide (the lead's cut 440 tall, the others 200) for frames of 248-326 px (docs/architecture.md), on one text scale: labels
   // of 22 units and up (one headline figure larger). The home list once showed them 145 px wide on
   // phones, where that made about 10 px; /Category's slider puts three side by side, where drawings
   // at 12-13 units beside ones at 22 read at half their neighbours' size (design review).
@@ -51,7 +57,8 @@ describe("agent illustrations", () => {
   it("is small standalone SVG", () => {
     for (const card of cards) {
       const svg = svgOf(card.image);
-      expect(svg, card.key).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 320 200"/);
+      const height = card === lead ? 440 : 200;
+      expect(svg, card.key).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 ${height}"`));
       expect(Buffer.byteLength(svg), card.key).toBeLessThan(8 * 1024);
     }
   });

@@ -100,17 +100,17 @@ describe("the inner pages' pictures", () => {
 // Home's lead agent and blog, and /Category's Why Choose Us: the picture each frame shows at 375,
 // 768, 992 and 1280 px and that frame's content box, measured in Chromium. From 992 px the CSS
 // swaps in the blog's drawings of the wide frames' own shapes (home.css); the lead agent's drawing
-// stays 240 px wide in its wide card (agent-card.css). These frames of very different sizes hold
+// (its own tall cut) stays 240 px wide in its wide card (agent-card.css). These frames of very different sizes hold
 // text of one scale (round 12: a portrait
 // drawing shrunk to a thumbnail, a 440-unit blog picture blown up to 620 px beside 212 px tiles).
 type Frame = readonly [image: string, width: number, height: number];
 type Screens = Record<375 | 768 | 992 | 1280, readonly Frame[]>;
 const frames: Record<"lead agent" | "blog" | "why choose us" | "case studies", Screens> = {
   "lead agent": {
-    375: [["/images/agents/sentinel-price-watcher.svg", 240, 150]],
-    768: [["/images/agents/sentinel-price-watcher.svg", 240, 150]],
-    992: [["/images/agents/sentinel-price-watcher.svg", 240, 150]],
-    1280: [["/images/agents/sentinel-price-watcher.svg", 240, 150]],
+    375: [["/images/agents/sentinel-price-watcher-lead.svg", 240, 330]],
+    768: [["/images/agents/sentinel-price-watcher-lead.svg", 240, 330]],
+    992: [["/images/agents/sentinel-price-watcher-lead.svg", 240, 330]],
+    1280: [["/images/agents/sentinel-price-watcher-lead.svg", 240, 330]],
   },
   blog: {
     375: ["acquisition-models", "virtual-testing", "autonomous-checklist"].map((n) => [
