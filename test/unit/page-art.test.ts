@@ -138,10 +138,10 @@ const frames: Record<"lead agent" | "blog" | "why choose us" | "case studies", S
   // 16:9 frame takes a drawing with a margin, home.css). Drawn 480 wide they read at 8-10 px on
   // phones (round 13).
   "case studies": {
-    375: caseStudies.map((study) => [study.image, 333, 242]),
-    768: caseStudies.map((study) => [study.image, 350, 254]),
+    375: caseStudies.map((study) => [study.image, 309, 218]),
+    768: caseStudies.map((study) => [study.image, 326, 230]),
     992: caseStudies.slice(1).map((study) => [study.image, 299, 217]),
-    1280: caseStudies.slice(1).map((study) => [study.image, 382, 277]),
+    1280: caseStudies.slice(1).map((study) => [study.image, 358, 253]),
   },
   "why choose us": {
     375: [["/images/why-choose-us.svg", 335, 251]],
