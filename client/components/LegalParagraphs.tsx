@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { company } from "../../shared/data/company.ts";
 import type { LegalSection } from "../../shared/data/types.ts";
+import { routeById } from "../../shared/site.ts";
+import { useAppConfig } from "../AppConfig.tsx";
 import { KeepWords } from "./KeepWords.tsx";
 
 // A bracketed part of a legal text (e.g. "[Jurisdiction to be confirmed]") is a value the
@@ -74,5 +78,41 @@ export function LegalHeading({ text }: { text: string }) {
     <>
       <span className="legal__number">{number}</span> <KeepWords text={title} />
     </>
+  );
+}
+
+/**
+ * The margin rail both legal documents share (inner.css): from 768 px a column at the left of the
+ * text, under phones a box between the introduction and the text. It holds what the page has of
+ * its own (the policy's contents) and, on both, the other document and the address to write to,
+ * so the two pages are laid out alike and neither rail is a list over an empty column. Its links
+ * print their addresses, as every link of the documents does (data-url, print.css).
+ */
+export function LegalRail({ related, children }: { related: "privacy" | "terms"; children?: ReactNode }) {
+  const { siteUrl } = useAppConfig();
+  const other = routeById(related);
+  const mail = `mailto:${company.email}`;
+  return (
+    <div className="legal__rail">
+      {children}
+      <dl className="legal__rail-facts">
+        <div>
+          <dt>Related</dt>
+          <dd>
+            <Link to={other.path} data-url={new URL(other.path, siteUrl).href}>
+              {other.label}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Contact</dt>
+          <dd>
+            <a href={mail} data-url={mail}>
+              {company.email}
+            </a>
+          </dd>
+        </div>
+      </dl>
+    </div>
   );
 }

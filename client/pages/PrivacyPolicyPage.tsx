@@ -1,11 +1,11 @@
 import { privacyMeta } from "../../shared/meta/privacy.ts";
 import { privacyPolicy } from "../../shared/data/privacyPolicy.ts";
-import { LegalDates, LegalHeading, LegalParagraphs } from "../components/LegalParagraphs.tsx";
+import { LegalDates, LegalHeading, LegalParagraphs, LegalRail } from "../components/LegalParagraphs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 
 const sectionId = (index: number) => `privacy-${index + 1}`;
 
-/** The privacy policy: nine sections under a contents list, in the reading column the terms share. */
+/** The privacy policy: nine sections beside a rail of contents, in the layout the terms share. */
 export function PrivacyPolicyPage() {
   return (
     <>
@@ -14,16 +14,18 @@ export function PrivacyPolicyPage() {
         <article className="container legal__doc">
           <LegalDates effective={privacyPolicy.effective} />
           <p className="legal__intro">{privacyPolicy.intro}</p>
-          <nav className="legal__toc" aria-label="Contents">
-            <p className="legal__toc-title">Contents</p>
-            <ol>
-              {privacyPolicy.sections.map((section, index) => (
-                <li key={section.heading}>
-                  <a href={`#${sectionId(index)}`}>{section.heading}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <LegalRail related="terms">
+            <nav className="legal__toc" aria-label="Contents">
+              <p className="legal__toc-title">Contents</p>
+              <ol>
+                {privacyPolicy.sections.map((section, index) => (
+                  <li key={section.heading}>
+                    <a href={`#${sectionId(index)}`}>{section.heading}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          </LegalRail>
           {privacyPolicy.sections.map((section, index) => (
             <section
               key={section.heading}

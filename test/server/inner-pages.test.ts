@@ -165,7 +165,8 @@ describe("Privacy Policy (/Privacypolicy)", () => {
   });
 
   it("links the e-mail address and the ICO's site where the text names them, the text unchanged", async () => {
-    const html = await page("/Privacypolicy");
+    // The text's own links: the sections, after the rail (which names the address once more).
+    const html = (await page("/Privacypolicy")).split('<section id="privacy-1"')[1]!;
     // Each carries its target for print (data-url, client/styles/print.css).
     const mail = [...html.matchAll(/<a href="mailto:([^"]+)" data-url="mailto:\1">([^<]+)<\/a>/g)];
     // Named twice: in "Who We Are" and in "Your Rights".
@@ -174,6 +175,24 @@ describe("Privacy Policy (/Privacypolicy)", () => {
       [company.email, company.email],
     ]);
     expect(html).toContain('<a href="https://ico.org.uk/" data-url="https://ico.org.uk/">ico.org.uk</a>');
+  });
+});
+
+describe("the legal pages' rail", () => {
+  it.each([
+    ["/Privacypolicy", "/TermsCondition", "Terms and Conditions"],
+    ["/TermsCondition", "/Privacypolicy", "Privacy Policy"],
+  ])("%s names the other document and the contact address, before its text", async (path, other, label) => {
+    const html = await page(path);
+    const rail = /<div class="legal__rail">([\s\S]*?)<\/dl><\/div>/.exec(html)?.[1] ?? "";
+    const link = /<a [^>]*>([^<]*)<\/a>/.exec(rail.split("<dt>Related</dt>")[1] ?? "");
+    expect(link?.[1]).toBe(label);
+    expect(link?.[0]).toContain(`href="${other}"`);
+    expect(link?.[0]).toContain(`data-url="${SITE_URL}${other}"`);
+    expect(rail).toContain(`<a href="mailto:${company.email}" data-url="mailto:${company.email}">${company.email}</a>`);
+    // Between the lead and the text, so phones read it there (inner.css sets it beside the text from 768 px).
+    expect(html.indexOf("legal__intro")).toBeLessThan(html.indexOf('class="legal__rail"'));
+    expect(html.indexOf('class="legal__rail"')).toBeLessThan(html.search(/class="legal__section"|class="accordion"/));
   });
 });
 

@@ -57,6 +57,19 @@ describe("the inner pages' pictures", () => {
     }
   });
 
+  // Reviewers read the industries' patient card (round 29) and the certificate at 9-11 px on phones
+  // and tablets: these are drawn for 12 px and up in their smallest frame.
+  it("set the certificate's and the healthcare pictures' labels at 12 px or more in their smallest frame", () => {
+    const healthcare = industries.find((d) => d.title.startsWith("Healthcare"))!.image;
+    for (const image of [certificate.image, healthcare, catalogOf(healthcare)]) {
+      const svg = svgOf(image);
+      expect(
+        (Math.min(...fontSizes(svg)) * smallestWidth.get(image)!) / viewBoxWidth(svg),
+        image,
+      ).toBeGreaterThanOrEqual(12);
+    }
+  });
+
   it("share one type scale on /service: labels 10-16 px at every width, one figure up to 32 px", () => {
     const frames = Object.values(serviceFrames);
     for (const service of companyServices) {
@@ -103,7 +116,8 @@ describe("the inner pages' pictures", () => {
 // (its own tall cut) stays 240 px wide in its wide card (agent-card.css). These frames of very different sizes hold
 // text of one scale (round 12: a portrait
 // drawing shrunk to a thumbnail, a 440-unit blog picture blown up to 620 px beside 212 px tiles).
-type Frame = readonly [image: string, width: number, height: number];
+// A frame filled edge to edge (object-fit: cover) shows its drawing at the larger of the two scales.
+type Frame = readonly [image: string, width: number, height: number, fit?: "cover"];
 type Screens = Record<375 | 768 | 992 | 1280, readonly Frame[]>;
 const frames: Record<"lead agent" | "blog" | "why choose us" | "case studies", Screens> = {
   "lead agent": {
@@ -143,29 +157,41 @@ const frames: Record<"lead agent" | "blog" | "why choose us" | "case studies", S
     992: caseStudies.slice(1).map((study) => [study.image, 299, 217]),
     1280: caseStudies.slice(1).map((study) => [study.image, 358, 253]),
   },
+  // From 992 px inner.css swaps in a drawing of its own and grows it to the cards' height (cover).
   "why choose us": {
     375: [["/images/why-choose-us.svg", 335, 251]],
-    768: [["/images/why-choose-us.svg", 303, 227]],
-    992: [["/images/why-choose-us.svg", 419, 314]],
-    1280: [["/images/why-choose-us.svg", 480, 360]],
+    768: [["/images/why-choose-us.svg", 352, 264]],
+    992: [["/images/why-choose-us-wide.svg", 419, 375, "cover"]],
+    1280: [["/images/why-choose-us-wide.svg", 537, 462, "cover"]],
   },
 };
-/** How many px one unit of the picture is in its frame (object-fit: contain). */
-const scaleIn = (svg: string, width: number, height: number) =>
-  Math.min(width / viewBoxWidth(svg), height / viewBoxHeight(svg));
+/** How many px one unit of the picture is in its frame (object-fit: contain, or cover). */
+const scaleIn = (svg: string, width: number, height: number, fit?: "cover") =>
+  (fit === "cover" ? Math.max : Math.min)(width / viewBoxWidth(svg), height / viewBoxHeight(svg));
 
 describe("home's lead agent and blog, and Why Choose Us: one type scale in every frame", () => {
   for (const [set, screens] of Object.entries(frames))
     it(`${set}: no text under 10 px and no body text over 16.5 px, at 375, 768, 992 and 1280 px`, () => {
       for (const [screen, shown] of Object.entries(screens))
-        for (const [image, width, height] of shown) {
+        for (const [image, width, height, fit] of shown) {
           const svg = svgOf(image);
-          const scale = scaleIn(svg, width, height);
+          const scale = scaleIn(svg, width, height, fit);
           expect(fontSizes(svg).length, `${image} sets no text`).toBeGreaterThan(0);
           expect(Math.min(...fontSizes(svg)) * scale, `${image} at ${screen}`).toBeGreaterThanOrEqual(10);
           expect(bodySize(svg) * scale, `${image} at ${screen}`).toBeLessThanOrEqual(16.5);
         }
     });
+
+  it("why choose us: no text under 12 px in any frame (round 29 read 11 px at 768)", () => {
+    for (const [screen, shown] of Object.entries(frames["why choose us"]))
+      for (const [image, width, height, fit] of shown) {
+        const svg = svgOf(image);
+        expect(
+          Math.min(...fontSizes(svg)) * scaleIn(svg, width, height, fit),
+          `${image} at ${screen}`,
+        ).toBeGreaterThanOrEqual(12);
+      }
+  });
 
   it("the three blog pictures set their body text within a quarter of each other on each screen", () => {
     for (const [screen, shown] of Object.entries(frames.blog)) {
@@ -178,13 +204,14 @@ describe("home's lead agent and blog, and Why Choose Us: one type scale in every
   });
 
   it("are the pictures the data and the CSS show: the data's below 992 px, the CSS's swaps above", () => {
-    const css = ["agent-card.css", "home.css"]
+    const css = ["agent-card.css", "home.css", "inner.css"]
       .map((name) => readFileSync(new URL(`../../client/styles/${name}`, import.meta.url), "utf8"))
       .join("\n");
     expect(frames.blog[375].map(([image]) => image)).toEqual(blogTeasers.map((post) => post.image));
     // The lead agent shows its own drawing at every width (its wide card, agent-card.css).
     for (const screen of [375, 768, 992, 1280] as const)
       expect(frames["lead agent"][screen].map(([image]) => image)).toEqual([homeAgents[0]?.image]);
-    for (const [image] of frames.blog[1280]) expect(css).toContain(`content: url("../../public${image}")`);
+    for (const [image] of [...frames.blog[1280], ...frames["why choose us"][1280]])
+      expect(css).toContain(`content: url("../../public${image}")`);
   });
 });
