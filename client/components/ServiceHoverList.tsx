@@ -5,26 +5,15 @@ import { CardTitle } from "./KeepWords.tsx";
 
 /**
  * A list of services; the row under the pointer (or keyboard focus) is highlighted, and none is
- * until then, on either page (a row lit at rest read as a stuck hover). Home lists them
- * compactly beside its heading (and names the list with `label`); /service, the page about them,
- * sets them as an editorial list (`editorial`): display-size numbers, each title beside its
- * description.
+ * until then, on either page (a row lit at rest read as a stuck hover). Home and /service draw it
+ * alike, each beside its heading: a second design of the same numbered list on /service (display
+ * numbers, each title beside its description) read as two sites (round 31). Home names the list
+ * with `label`.
  */
-export function ServiceHoverList({
-  items,
-  label,
-  editorial = false,
-}: {
-  items: readonly ServiceListItem[];
-  label?: string;
-  editorial?: boolean;
-}) {
+export function ServiceHoverList({ items, label }: { items: readonly ServiceListItem[]; label?: string }) {
   const [active, setActive] = useState(-1);
   return (
-    <ol
-      className={editorial ? "service-hover-list service-hover-list--editorial" : "service-hover-list"}
-      aria-label={label}
-    >
+    <ol className="service-hover-list" aria-label={label}>
       {items.map((item, index) => (
         <li
           key={item.id}

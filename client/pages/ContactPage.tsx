@@ -7,6 +7,7 @@ import { PageHeader } from "../components/PageHeader.tsx";
 import type { Panel } from "../components/HeaderPanel.tsx";
 import { ContactForm, type ContactStatus } from "../components/ContactForm.tsx";
 import { ContactInfoCards } from "../components/ContactInfoCards.tsx";
+import { SectionHeading } from "../components/SectionHeading.tsx";
 
 /**
  * The header's window: an enquiry as a message thread with the team, drawn as bubbles by its
@@ -34,19 +35,20 @@ export function ContactPage() {
       <PageHeader meta={contactMeta} panel={panel} />
       <section className="section contact" aria-label="Contact details and form">
         <div className="container contact__grid">
+          {/* Both columns open as every section does (SectionHeading): the spec names no label over
+              either heading, so each eyebrow is a word the site already uses, the footer's over
+              the same facts and the form's own. */}
           <div className="contact__info">
-            <h2 className="contact__heading">Contact Information</h2>
-            <p className="muted">
+            <SectionHeading align="left" eyebrow="Let's Talk" title="Contact Information">
               Questions about listing, leasing or renting AI agents, or about a custom AI project? Write, call or visit{" "}
               {company.name}.
-            </p>
+            </SectionHeading>
             <ContactInfoCards />
           </div>
           <div className="contact__panel card">
-            <h2 className="contact__heading" id="get-in-touch">
-              Get In Touch
-            </h2>
-            <p className="muted">All fields are required.</p>
+            <SectionHeading align="left" id="get-in-touch" eyebrow="Message" title="Get In Touch">
+              All fields are required.
+            </SectionHeading>
             <ContactForm
               initialValues={data?.values}
               initialErrors={data?.errors}

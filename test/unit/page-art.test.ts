@@ -89,6 +89,25 @@ describe("the inner pages' pictures", () => {
     }
   });
 
+  // Phones show a cut of each drawing (its head and its one figure) in the same 293 px frame, so
+  // the eight cards are not eight full screens (round 31); inner.css swaps them in by position.
+  it("cut each /service drawing for phones at the same type scale, swapped in in the data's order", () => {
+    const css = readFileSync(new URL("../../client/styles/inner.css", import.meta.url), "utf8");
+    companyServices.forEach((service, index) => {
+      const cut = service.img.replace("/services/", "/services/phone/");
+      const svg = svgOf(cut);
+      const scale = serviceFrames[375] / viewBoxWidth(svg);
+      const sizes = fontSizes(svg);
+      expect(Math.min(...sizes) * scale, cut).toBeGreaterThanOrEqual(10);
+      expect(Math.max(...sizes.filter((size) => size < 20)) * scale, cut).toBeLessThanOrEqual(16);
+      // A strip, not the full drawing again: at most half its height.
+      expect(viewBoxHeight(svg), cut).toBeLessThanOrEqual(viewBoxHeight(svgOf(service.img)) / 2);
+      expect(css, cut).toContain(
+        `.service-card:nth-child(${index + 1}) .service-card__img {\n    content: url("../../public${cut}");`,
+      );
+    });
+  });
+
   it("keep the industries' labels at 16 px or less in their largest frame, beside the bento's", () => {
     for (const image of industries.flatMap((d) => [d.image, catalogOf(d.image)])) {
       const svg = svgOf(image);

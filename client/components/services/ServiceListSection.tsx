@@ -4,7 +4,7 @@ import { ServiceHoverList } from "../ServiceHoverList.tsx";
 import { SectionTitle } from "../SectionHeading.tsx";
 import { LazyImage } from "../Icon.tsx";
 
-/** The page's own list of services: a short pitch beside its drawing, then the five as an editorial list. */
+/** The page's list of services as home's (What We Do): the pitch and its drawing in a column beside the five. */
 export function ServiceListSection() {
   return (
     <section className="section section--paper service-list" aria-labelledby="service-list-title">
@@ -21,7 +21,7 @@ export function ServiceListSection() {
             height={320}
           />
         </Reveal>
-        <ServiceHoverList items={serviceList} editorial />
+        <ServiceHoverList items={serviceList} />
       </div>
     </section>
   );
