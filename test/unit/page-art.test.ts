@@ -58,10 +58,10 @@ describe("the inner pages' pictures", () => {
   });
 
   // Reviewers read the industries' patient card (round 29) and the certificate at 9-11 px on phones
-  // and tablets: these are drawn for 12 px and up in their smallest frame.
-  it("set the certificate's and the healthcare pictures' labels at 12 px or more in their smallest frame", () => {
-    const healthcare = industries.find((d) => d.title.startsWith("Healthcare"))!.image;
-    for (const image of [certificate.image, healthcare, catalogOf(healthcare)]) {
+  // and tablets: these are drawn for 12 px and up in their smallest frame, every industry's pair
+  // alike (with healthcare's alone redrawn, its tab read a fifth larger than its neighbours').
+  it("set the certificate's and every industry picture's labels at 12 px or more in their smallest frame", () => {
+    for (const image of [certificate.image, ...industries.flatMap((d) => [d.image, catalogOf(d.image)])]) {
       const svg = svgOf(image);
       expect(
         (Math.min(...fontSizes(svg)) * smallestWidth.get(image)!) / viewBoxWidth(svg),
@@ -116,6 +116,22 @@ describe("the inner pages' pictures", () => {
       expect(labels.length, image).toBeGreaterThan(0);
       expect((Math.max(...labels) * industryFrames.largest) / viewBoxWidth(svg), image).toBeLessThanOrEqual(16);
     }
+  });
+
+  // Switching tabs swaps one picture for another in the same frame: one label size reads as one
+  // size only if every picture sets its labels at one size on one canvas width.
+  it("set every industry picture's labels at one size on one canvas, so tabs do not change the type size", () => {
+    const scales = new Set(
+      industries
+        .flatMap((d) => [d.image, catalogOf(d.image)])
+        .flatMap((image) => {
+          const svg = svgOf(image);
+          return fontSizes(svg)
+            .filter((size) => size < 20)
+            .map((size) => `${size} of ${viewBoxWidth(svg)}`);
+        }),
+    );
+    expect([...scales]).toEqual(["16 of 424"]);
   });
 
   it("leave the home cards' icons as icons: they are shown at 32-56 px", () => {
