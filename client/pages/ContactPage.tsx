@@ -39,14 +39,14 @@ export function ContactPage() {
               either heading, so each eyebrow is a word the site already uses, the footer's over
               the same facts and the form's own. */}
           <div className="contact__info">
-            <SectionHeading align="left" eyebrow="Let's Talk" title="Contact Information">
+            <SectionHeading eyebrow="Let's Talk" title="Contact Information">
               Questions about listing, leasing or renting AI agents, or about a custom AI project? Write, call or visit{" "}
               {company.name}.
             </SectionHeading>
             <ContactInfoCards />
           </div>
           <div className="contact__panel card">
-            <SectionHeading align="left" id="get-in-touch" eyebrow="Message" title="Get In Touch">
+            <SectionHeading id="get-in-touch" eyebrow="Message" title="Get In Touch">
               All fields are required.
             </SectionHeading>
             <ContactForm
