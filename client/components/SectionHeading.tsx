@@ -1,17 +1,13 @@
 import type { ReactNode } from "react";
 import { KeepWords } from "./KeepWords.tsx";
 
-type TitleProps = { id?: string; eyebrow?: string; title: string; children?: ReactNode };
+type TitleProps = { id?: string; eyebrow: string; title: string; children?: ReactNode };
 
-/**
- * What every section opens with: its h2, an optional lead, and an eyebrow where it says more than
- * the title (no "Blog" over "Latest From Our Blog": round 32 counted seventeen sections opening on
- * the same rule and label), in the caller's box.
- */
+/** What every section opens with: its eyebrow, its h2 and an optional lead, in the caller's box. */
 export function SectionTitle({ id, eyebrow, title, children }: TitleProps) {
   return (
     <>
-      {eyebrow && <span className="eyebrow">{eyebrow}</span>}
+      <span className="eyebrow">{eyebrow}</span>
       <h2 id={id}>
         <KeepWords text={title} />
       </h2>
