@@ -20,7 +20,9 @@ export function PrivacyPolicyPage() {
               <ol>
                 {privacyPolicy.sections.map((section, index) => (
                   <li key={section.heading}>
-                    <a href={`#${sectionId(index)}`}>{section.heading}</a>
+                    <a href={`#${sectionId(index)}`}>
+                      <ContentsEntry heading={section.heading} />
+                    </a>
                   </li>
                 ))}
               </ol>
@@ -41,6 +43,21 @@ export function PrivacyPolicyPage() {
           ))}
         </article>
       </div>
+    </>
+  );
+}
+
+/**
+ * A contents entry: its number set apart (the space kept in it, so its name reads as before), so a
+ * wrapped title hangs under its first word, not under its number (inner.css).
+ */
+function ContentsEntry({ heading }: { heading: string }) {
+  const [, number, title] = /^(\d+\.)\s+(.*)$/.exec(heading) ?? [];
+  if (!number || !title) return heading;
+  return (
+    <>
+      <span className="legal__toc-number">{`${number} `}</span>
+      {title}
     </>
   );
 }
