@@ -183,14 +183,14 @@ const frames: Record<"lead agent" | "blog" | "why choose us" | "case studies", S
       ["/images/blog/autonomous-checklist-tile.svg", 212, 132],
     ],
   },
-  // Project Case Study: every card below 992 px, and from 992 the three beside the lead (the lead's
-  // 16:9 frame takes a drawing with a margin, home.css). Drawn 480 wide they read at 8-10 px on
-  // phones (round 13).
+  // Project Case Study: only the lead shows a screen (the other three are a text list, home.css);
+  // below 992 px the data's drawing, from 992 its 16:9 frame takes a drawing with a margin of its
+  // own. Drawn 480 wide they read at 8-10 px on phones (round 13).
   "case studies": {
-    375: caseStudies.map((study) => [study.image, 309, 218]),
-    768: caseStudies.map((study) => [study.image, 326, 230]),
-    992: caseStudies.slice(1).map((study) => [study.image, 299, 217]),
-    1280: caseStudies.slice(1).map((study) => [study.image, 358, 253]),
+    375: [[caseStudies[0]!.image, 309, 217]],
+    768: [[caseStudies[0]!.image, 363, 258]],
+    992: [],
+    1280: [],
   },
   // From 992 px inner.css swaps in a drawing of its own and grows it to the cards' height (cover).
   "why choose us": {
