@@ -89,6 +89,21 @@ describe("the inner pages' pictures", () => {
     }
   });
 
+  // Reviewers read the cards' labels at 11-12 px at 375 and 768 px (round 37): the full drawings,
+  // shown from 576 px, and the phones' cuts (below) are drawn for 12 px and up in their frames.
+  it("set /service's labels at 12 px or more: the drawings at 768 and 1280 px, their phone cuts at 375", () => {
+    for (const service of companyServices) {
+      const svg = svgOf(service.img);
+      const frame = Math.min(serviceFrames[768], serviceFrames[1280]);
+      expect((Math.min(...fontSizes(svg)) * frame) / viewBoxWidth(svg), service.img).toBeGreaterThanOrEqual(12);
+      const cut = svgOf(service.img.replace("/services/", "/services/phone/"));
+      expect(
+        (Math.min(...fontSizes(cut)) * serviceFrames[375]) / viewBoxWidth(cut),
+        service.img,
+      ).toBeGreaterThanOrEqual(12);
+    }
+  });
+
   // Phones show a cut of each drawing (its head and its one figure) in the same 293 px frame, so
   // the eight cards are not eight full screens (round 31); inner.css swaps them in by position.
   it("cut each /service drawing for phones at the same type scale, swapped in in the data's order", () => {
