@@ -6,7 +6,8 @@ import { industries } from "../../shared/data/industries.ts";
 import { certificate } from "../../shared/data/about.ts";
 import { blogTeasers, caseStudies } from "../../shared/data/home.ts";
 import { homeAgents } from "../../shared/data/agents.ts";
-import { industryFrames, serviceFrames } from "../helpers/art-frames.ts";
+import { articleFrame, industryFrames, serviceFrames } from "../helpers/art-frames.ts";
+import { articles } from "../../shared/data/articles.ts";
 
 // The pictures of /service, /Category, home and About carry real words (docs/architecture.md,
 // "Text in pictures"). A picture is read at the width it is shown, so its text is drawn for the
@@ -203,6 +204,18 @@ const frames: Record<"lead agent" | "blog" | "why choose us" | "case studies", S
 /** How many px one unit of the picture is in its frame (object-fit: contain, or cover). */
 const scaleIn = (svg: string, width: number, height: number, fit?: "cover") =>
   (fit === "cover" ? Math.max : Math.min)(width / viewBoxWidth(svg), height / viewBoxHeight(svg));
+
+// The articles' pictures, on home's News & Articles and on /RecentArticles: read at 9-11 px on
+// phones when drawn at 12 units (round 37), they are drawn for 12 px and up in a phone's card.
+describe("the articles' pictures", () => {
+  it("set their text at 12 px or more in a phone's card", () => {
+    for (const article of articles) {
+      const svg = svgOf(article.image);
+      const scale = Math.min(articleFrame.width / viewBoxWidth(svg), articleFrame.height / viewBoxHeight(svg));
+      expect(Math.min(...fontSizes(svg)) * scale, article.image).toBeGreaterThanOrEqual(12);
+    }
+  });
+});
 
 describe("home's lead agent and blog, and Why Choose Us: one type scale in every frame", () => {
   for (const [set, screens] of Object.entries(frames))
