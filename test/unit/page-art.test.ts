@@ -61,8 +61,13 @@ describe("the inner pages' pictures", () => {
   // Reviewers read the industries' patient card (round 29) and the certificate at 9-11 px on phones
   // and tablets: these are drawn for 12 px and up in their smallest frame, every industry's pair
   // alike (with healthcare's alone redrawn, its tab read a fifth larger than its neighbours').
-  it("set the certificate's and every industry picture's labels at 12 px or more in their smallest frame", () => {
-    for (const image of [certificate.image, ...industries.flatMap((d) => [d.image, catalogOf(d.image)])]) {
+  // /service's statement of work too: its 16-unit lines read at 11.5 px on phones (round 37).
+  it("set the certificate's, the statement of work's and every industry picture's labels at 12 px or more in their smallest frame", () => {
+    for (const image of [
+      certificate.image,
+      "/images/services/expertise.svg",
+      ...industries.flatMap((d) => [d.image, catalogOf(d.image)]),
+    ]) {
       const svg = svgOf(image);
       expect(
         (Math.min(...fontSizes(svg)) * smallestWidth.get(image)!) / viewBoxWidth(svg),
