@@ -42,7 +42,8 @@ export function NotFoundPage() {
           </p>
           <h1>Page not found</h1>
           <p className="page-header__lead not-found__text">
-            The page you asked for does not exist or has moved. It may have been renamed, or the link may be mistyped.
+            The page you asked for does not exist or has moved.{" "}
+            <span>It may have been renamed, or the link may be mistyped.</span>
           </p>
           {suggestion && (
             <p className="page-header__lead not-found__suggestion">

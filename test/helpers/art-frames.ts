@@ -12,3 +12,10 @@ export const serviceFrames = { 375: 293, 768: 314, 1280: 347 } as const;
  * 26.5rem column, so its labels stay near the bento's size rather than 20 px and over).
  */
 export const industryFrames = { smallest: 318, largest: 422 } as const;
+
+/**
+ * The article pictures' smallest frame, content box, measured the same way: a phone's one card
+ * (375 px) on home's News & Articles and on /RecentArticles, 333 x 207 px (a 480 x 300 box; the
+ * 384 x 240 drawings are contained in it). From 768 px the cards show them at 347 and 378 px.
+ */
+export const articleFrame = { width: 333, height: 207 } as const;

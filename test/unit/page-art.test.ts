@@ -6,7 +6,8 @@ import { industries } from "../../shared/data/industries.ts";
 import { certificate } from "../../shared/data/about.ts";
 import { blogTeasers, caseStudies } from "../../shared/data/home.ts";
 import { homeAgents } from "../../shared/data/agents.ts";
-import { industryFrames, serviceFrames } from "../helpers/art-frames.ts";
+import { articleFrame, industryFrames, serviceFrames } from "../helpers/art-frames.ts";
+import { articles } from "../../shared/data/articles.ts";
 
 // The pictures of /service, /Category, home and About carry real words (docs/architecture.md,
 // "Text in pictures"). A picture is read at the width it is shown, so its text is drawn for the
@@ -60,8 +61,13 @@ describe("the inner pages' pictures", () => {
   // Reviewers read the industries' patient card (round 29) and the certificate at 9-11 px on phones
   // and tablets: these are drawn for 12 px and up in their smallest frame, every industry's pair
   // alike (with healthcare's alone redrawn, its tab read a fifth larger than its neighbours').
-  it("set the certificate's and every industry picture's labels at 12 px or more in their smallest frame", () => {
-    for (const image of [certificate.image, ...industries.flatMap((d) => [d.image, catalogOf(d.image)])]) {
+  // /service's statement of work too: its 16-unit lines read at 11.5 px on phones (round 37).
+  it("set the certificate's, the statement of work's and every industry picture's labels at 12 px or more in their smallest frame", () => {
+    for (const image of [
+      certificate.image,
+      "/images/services/expertise.svg",
+      ...industries.flatMap((d) => [d.image, catalogOf(d.image)]),
+    ]) {
       const svg = svgOf(image);
       expect(
         (Math.min(...fontSizes(svg)) * smallestWidth.get(image)!) / viewBoxWidth(svg),
@@ -86,6 +92,21 @@ describe("the inner pages' pictures", () => {
       // One figure: the largest size is set once, or it is a label like the others.
       const figures = sizes.filter((size) => size === figure).length;
       if (figure * Math.min(...scales) > 16) expect(figures, `${service.img} has one figure`).toBe(1);
+    }
+  });
+
+  // Reviewers read the cards' labels at 11-12 px at 375 and 768 px (round 37): the full drawings,
+  // shown from 576 px, and the phones' cuts (below) are drawn for 12 px and up in their frames.
+  it("set /service's labels at 12 px or more: the drawings at 768 and 1280 px, their phone cuts at 375", () => {
+    for (const service of companyServices) {
+      const svg = svgOf(service.img);
+      const frame = Math.min(serviceFrames[768], serviceFrames[1280]);
+      expect((Math.min(...fontSizes(svg)) * frame) / viewBoxWidth(svg), service.img).toBeGreaterThanOrEqual(12);
+      const cut = svgOf(service.img.replace("/services/", "/services/phone/"));
+      expect(
+        (Math.min(...fontSizes(cut)) * serviceFrames[375]) / viewBoxWidth(cut),
+        service.img,
+      ).toBeGreaterThanOrEqual(12);
     }
   });
 
@@ -188,6 +209,18 @@ const frames: Record<"lead agent" | "blog" | "why choose us" | "case studies", S
 /** How many px one unit of the picture is in its frame (object-fit: contain, or cover). */
 const scaleIn = (svg: string, width: number, height: number, fit?: "cover") =>
   (fit === "cover" ? Math.max : Math.min)(width / viewBoxWidth(svg), height / viewBoxHeight(svg));
+
+// The articles' pictures, on home's News & Articles and on /RecentArticles: read at 9-11 px on
+// phones when drawn at 12 units (round 37), they are drawn for 12 px and up in a phone's card.
+describe("the articles' pictures", () => {
+  it("set their text at 12 px or more in a phone's card", () => {
+    for (const article of articles) {
+      const svg = svgOf(article.image);
+      const scale = Math.min(articleFrame.width / viewBoxWidth(svg), articleFrame.height / viewBoxHeight(svg));
+      expect(Math.min(...fontSizes(svg)) * scale, article.image).toBeGreaterThanOrEqual(12);
+    }
+  });
+});
 
 describe("home's lead agent and blog, and Why Choose Us: one type scale in every frame", () => {
   for (const [set, screens] of Object.entries(frames))
