@@ -228,6 +228,41 @@ describe("terms accordion", () => {
   );
 });
 
+describe("terms contents", () => {
+  it.each(sizes.map((v) => [v.width, v] as const))(
+    "a contents link, followed from the keyboard, opens its section and scrolls it under the header at %i px",
+    async (_w, viewport) => {
+      const { page, problems } = await open("/TermsCondition", viewport);
+      const contents = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
+      expect(await contents.allTextContents()).toEqual(termsAndConditions.sections.map((s) => s.heading));
+      const items = page.locator("details.accordion__item");
+      const law = items.nth(11);
+      const isOpen = (item: Locator) => item.evaluate((el) => (el as HTMLDetailsElement).open);
+      expect(await isOpen(law)).toBe(false);
+      await page.getByRole("link", { name: "12. Governing Law" }).press("Enter");
+      await page.waitForURL("**/TermsCondition#terms-12");
+      await expect.poll(() => isOpen(law)).toBe(true);
+      expect(await isOpen(items.first())).toBe(false);
+      expect(await law.getByText("[Jurisdiction to be confirmed]").first().isVisible()).toBe(true);
+      // The section's top (its hairline, over its title) at the scroll padding, under the sticky header.
+      await expect
+        .poll(() =>
+          law.evaluate((el) => {
+            const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+            return Math.abs(Math.round(el.getBoundingClientRect().top - padding));
+          }),
+        )
+        .toBeLessThanOrEqual(2);
+      // Tab goes on from the section: its summary's next stop, not the rail's next link.
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest("#terms-12, details:has(#terms-12) ~ *"))),
+      ).toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
 describe("anchor link", () => {
   it("scrolls to /Category#whychooseus after client-side navigation", async () => {
     const { page, problems } = await open("/main", viewports.desktop);
