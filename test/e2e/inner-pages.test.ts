@@ -63,7 +63,9 @@ describe("industry pictures", () => {
   // The frames test/unit/page-art.test.ts sizes the pictures' text for: 318 px on tablets, 422 px
   // from 992 px, where the picture once ran 613 px wide and its labels 20 px and over.
   it.each([
-    ["/service", 768, industryFrames.smallest],
+    ["/service", 375, industryFrames.smallest],
+    ["/service", 768, industryFrames.tablet],
+    ["/Category", 768, industryFrames.tablet],
     ["/service", 1280, industryFrames.largest],
     ["/Category", 1280, industryFrames.largest],
   ] as const)("on %s at %i px are %i px wide", async (path, width, frame) => {
