@@ -6,6 +6,12 @@ export interface AccordionItem {
   key: string;
   heading: ReactNode;
   content: ReactNode;
+  /**
+   * Id of a mark at the head of the item's panel, for a link to the item. The browser opens a
+   * closed <details> when a fragment names an element in its content, not the <details> itself
+   * nor its summary; the mark is set at the item's top (inner.css), so the link lands on the title.
+   */
+  anchor?: string;
 }
 
 /**
@@ -39,7 +45,10 @@ export function Accordion({
             <Heading className="accordion__heading">{item.heading}</Heading>
             <Icon name="chevronDown" size={22} className="accordion__chevron" />
           </summary>
-          <div className="accordion__panel">{item.content}</div>
+          <div className="accordion__panel">
+            {item.anchor && <span id={item.anchor} className="accordion__anchor" />}
+            {item.content}
+          </div>
         </details>
       ))}
     </div>

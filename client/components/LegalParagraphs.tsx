@@ -82,9 +82,51 @@ export function LegalHeading({ text }: { text: string }) {
 }
 
 /**
+ * A document's contents, for its rail: one link per section to the id `idOf` gives it (the terms'
+ * accordion opens the section a link names: client/components/Accordion.tsx).
+ */
+export function LegalContents({
+  sections,
+  idOf,
+}: {
+  sections: readonly LegalSection[];
+  idOf: (index: number) => string;
+}) {
+  return (
+    <nav className="legal__toc" aria-label="Contents">
+      <p className="legal__toc-title">Contents</p>
+      <ol>
+        {sections.map((section, index) => (
+          <li key={section.heading}>
+            <a href={`#${idOf(index)}`}>
+              <ContentsEntry heading={section.heading} />
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * A contents entry: its number set apart (the space kept in it, so its name reads as before), so a
+ * wrapped title hangs under its first word, not under its number (inner.css).
+ */
+function ContentsEntry({ heading }: { heading: string }) {
+  const [, number, title] = /^(\d+\.)\s+(.*)$/.exec(heading) ?? [];
+  if (!number || !title) return heading;
+  return (
+    <>
+      <span className="legal__toc-number">{`${number} `}</span>
+      {title}
+    </>
+  );
+}
+
+/**
  * The margin rail both legal documents share (inner.css): from 768 px a column at the left of the
- * text, under phones a box between the introduction and the text. It holds what the page has of
- * its own (the policy's contents) and, on both, the other document and the address to write to,
+ * text, under phones a box between the introduction and the text. It holds the document's contents
+ * and, on both, the other document and the address to write to,
  * so the two pages are laid out alike and neither rail is a list over an empty column. Its links
  * print their addresses, as every link of the documents does (data-url, print.css).
  */

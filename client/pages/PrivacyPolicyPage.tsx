@@ -1,6 +1,6 @@
 import { privacyMeta } from "../../shared/meta/privacy.ts";
 import { privacyPolicy } from "../../shared/data/privacyPolicy.ts";
-import { LegalDates, LegalHeading, LegalParagraphs, LegalRail } from "../components/LegalParagraphs.tsx";
+import { LegalContents, LegalDates, LegalHeading, LegalParagraphs, LegalRail } from "../components/LegalParagraphs.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 
 const sectionId = (index: number) => `privacy-${index + 1}`;
@@ -15,18 +15,7 @@ export function PrivacyPolicyPage() {
           <LegalDates effective={privacyPolicy.effective} />
           <p className="legal__intro">{privacyPolicy.intro}</p>
           <LegalRail related="terms">
-            <nav className="legal__toc" aria-label="Contents">
-              <p className="legal__toc-title">Contents</p>
-              <ol>
-                {privacyPolicy.sections.map((section, index) => (
-                  <li key={section.heading}>
-                    <a href={`#${sectionId(index)}`}>
-                      <ContentsEntry heading={section.heading} />
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
+            <LegalContents sections={privacyPolicy.sections} idOf={sectionId} />
           </LegalRail>
           {privacyPolicy.sections.map((section, index) => (
             <section
@@ -43,21 +32,6 @@ export function PrivacyPolicyPage() {
           ))}
         </article>
       </div>
-    </>
-  );
-}
-
-/**
- * A contents entry: its number set apart (the space kept in it, so its name reads as before), so a
- * wrapped title hangs under its first word, not under its number (inner.css).
- */
-function ContentsEntry({ heading }: { heading: string }) {
-  const [, number, title] = /^(\d+\.)\s+(.*)$/.exec(heading) ?? [];
-  if (!number || !title) return heading;
-  return (
-    <>
-      <span className="legal__toc-number">{`${number} `}</span>
-      {title}
     </>
   );
 }

@@ -3,7 +3,7 @@
 // opens, a tab shows its panel and a carousel moves. Once React hydrates, it keeps what the
 // visitor did before.
 import { describe, expect, it } from "vitest";
-import type { Page, Route } from "playwright-core";
+import type { Locator, Page, Route } from "playwright-core";
 import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
 
@@ -12,7 +12,7 @@ const e2e = browserAndServer();
 type Mode = "no JavaScript" | "before hydration";
 
 /** Opens a page with JavaScript off, or on with React held back; returns a release for the latter. */
-async function open(mode: Mode, path: string, viewport = viewports.mobile) {
+async function open(mode: Mode, path: string, viewport: { width: number; height: number } = viewports.mobile) {
   const { context, page } = await newPage(e2e.browser, viewport, { javaScriptEnabled: mode !== "no JavaScript" });
   const watched = watchConsole(page);
   // With scripts off, Chromium refuses the entry's preload: that is the switch, not the site.
@@ -35,6 +35,13 @@ async function open(mode: Mode, path: string, viewport = viewports.mobile) {
   const hydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
   return { context, page, problems, release, hydrated };
 }
+
+/** How far an element's top is from where an anchor lands (the scroll padding under the header), in px. */
+const offsetFromPadding = (element: Locator) =>
+  element.evaluate((el) => {
+    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+    return Math.abs(Math.round(el.getBoundingClientRect().top - padding));
+  });
 
 const trackLeft = (page: Page, region: string) =>
   page
@@ -84,6 +91,27 @@ describe.each<Mode>(["no JavaScript", "before hydration"])("with %s", (mode) => 
     await expect.poll(() => items.nth(3).evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
     expect(await items.first().evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
     expect(await items.nth(3).locator(".accordion__panel").isVisible()).toBe(true);
+    expect(await hydrated()).toBe(false);
+    release();
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it("a contents link of the terms opens its section, closing the one open, and brings it under the header", async () => {
+    const { context, page, problems, release, hydrated } = await open(mode, "/TermsCondition", viewports.desktop);
+    const items = page.locator("details.accordion__item");
+    const testing = items.nth(8);
+    const isOpen = (item: typeof testing) => item.evaluate((el) => (el as HTMLDetailsElement).open);
+    expect(await isOpen(testing)).toBe(false);
+    await page
+      .getByRole("navigation", { name: "Contents" })
+      .getByRole("link", { name: "9. Testing in Metaverse Environments" })
+      .click();
+    await expect.poll(() => isOpen(testing)).toBe(true);
+    expect(await isOpen(items.first())).toBe(false);
+    expect(await testing.locator(".accordion__panel").isVisible()).toBe(true);
+    // The item's top (its hairline) rests at the scroll padding, just under the sticky header.
+    await expect.poll(() => offsetFromPadding(testing)).toBeLessThanOrEqual(2);
     expect(await hydrated()).toBe(false);
     release();
     expect(problems()).toEqual([]);

@@ -46,24 +46,40 @@ describe("/service's services", () => {
     "frame all eight pictures at one width at %i px: %i px",
     async (width, frame) => {
       const { page, problems } = await open("/service", { width, height: 900 });
-      const widths = await page.locator(".service-card__img").evaluateAll((imgs) =>
-        imgs.map((img) => {
-          const style = getComputedStyle(img);
-          const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-          return Math.round(img.getBoundingClientRect().width - padding);
-        }),
+      const boxes = await page.locator(".service-card__img").evaluateAll((imgs) =>
+        Promise.all(
+          imgs.map(async (img) => {
+            const style = getComputedStyle(img);
+            const box = img.getBoundingClientRect();
+            // The picture shown: phones swap in a cut (content: url(...), inner.css).
+            const shown = /url\("?([^")]+)"?\)/.exec(style.content)?.[1] ?? (img as HTMLImageElement).currentSrc;
+            const drawing = new Image();
+            drawing.src = shown;
+            await drawing.decode();
+            return {
+              width: Math.round(box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)),
+              height: box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+              drawn: drawing.naturalHeight / drawing.naturalWidth,
+            };
+          }),
+        ),
       );
-      expect(widths).toEqual(companyServices.map(() => frame));
+      expect(boxes.map((box) => box.width)).toEqual(companyServices.map(() => frame));
+      // As tall as the drawing at that width, so it is shown at the width's scale, not shrunk to
+      // a shorter frame's height (400 / 260 on the border box: 11.9 px labels for 12.3, issue 35).
+      for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(box.width * box.drawn - 0.5);
       expect(problems).toEqual([]);
     },
   );
 });
 
 describe("industry pictures", () => {
-  // The frames test/unit/page-art.test.ts sizes the pictures' text for: 318 px on tablets, 422 px
+  // The frames test/unit/page-art.test.ts sizes the pictures' text for: 333 px on phones, 363 px on tablets, 422 px
   // from 992 px, where the picture once ran 613 px wide and its labels 20 px and over.
   it.each([
-    ["/service", 768, industryFrames.smallest],
+    ["/service", 375, industryFrames.smallest],
+    ["/service", 768, industryFrames.tablet],
+    ["/Category", 768, industryFrames.tablet],
     ["/service", 1280, industryFrames.largest],
     ["/Category", 1280, industryFrames.largest],
   ] as const)("on %s at %i px are %i px wide", async (path, width, frame) => {
@@ -223,6 +239,41 @@ describe("terms accordion", () => {
       expect(await eligibility.locator(".accordion__panel").isVisible()).toBe(false);
       await page.locator("summary", { hasText: "12. Governing Law" }).click();
       expect(await page.getByText("[Jurisdiction to be confirmed]").first().isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe("terms contents", () => {
+  it.each(sizes.map((v) => [v.width, v] as const))(
+    "a contents link, followed from the keyboard, opens its section and scrolls it under the header at %i px",
+    async (_w, viewport) => {
+      const { page, problems } = await open("/TermsCondition", viewport);
+      const contents = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
+      expect(await contents.allTextContents()).toEqual(termsAndConditions.sections.map((s) => s.heading));
+      const items = page.locator("details.accordion__item");
+      const law = items.nth(11);
+      const isOpen = (item: Locator) => item.evaluate((el) => (el as HTMLDetailsElement).open);
+      expect(await isOpen(law)).toBe(false);
+      await page.getByRole("link", { name: "12. Governing Law" }).press("Enter");
+      await page.waitForURL("**/TermsCondition#terms-12");
+      await expect.poll(() => isOpen(law)).toBe(true);
+      expect(await isOpen(items.first())).toBe(false);
+      expect(await law.getByText("[Jurisdiction to be confirmed]").first().isVisible()).toBe(true);
+      // The section's top (its hairline, over its title) at the scroll padding, under the sticky header.
+      await expect
+        .poll(() =>
+          law.evaluate((el) => {
+            const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+            return Math.abs(Math.round(el.getBoundingClientRect().top - padding));
+          }),
+        )
+        .toBeLessThanOrEqual(2);
+      // Tab goes on from the section: its summary's next stop, not the rail's next link.
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest("#terms-12, details:has(#terms-12) ~ *"))),
+      ).toBe(true);
       expect(problems).toEqual([]);
     },
   );

@@ -214,6 +214,20 @@ describe("Terms and Conditions (/TermsCondition)", () => {
         expect(decode(html.replace(/<\/?(?:mark|a)\b[^>]*>|<span class="nowrap">|<\/span>/g, ""))).toContain(p);
   });
 
+  it("lists its sections in the rail, each linked to a mark inside its panel (so the link opens it)", async () => {
+    const html = await page("/TermsCondition");
+    const toc = /<nav class="legal__toc" aria-label="Contents">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+    const links = [...toc.matchAll(/<a href="#([^"]+)">([\s\S]*?)<\/a>/g)];
+    expect(links.map((link) => decode(link[2]!.replace(/<[^>]+>/g, "")))).toEqual(
+      termsAndConditions.sections.map((s) => s.heading),
+    );
+    // A fragment opens a closed <details> only when it names something in its content.
+    const panels = html.split('<div class="accordion__panel">').slice(1);
+    expect(panels.map((panel) => /^<span id="([^"]+)" class="accordion__anchor"><\/span>/.exec(panel)?.[1])).toEqual(
+      links.map((link) => link[1]),
+    );
+  });
+
   it("sets the minimum age at 18, charges a fee without an amount and shows the governing-law placeholder", async () => {
     const html = decode(await page("/TermsCondition"));
     expect(html).toContain("You must be at least 18 years old");
