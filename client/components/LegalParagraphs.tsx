@@ -14,8 +14,11 @@ const PLACEHOLDER = /^\[[^\]]+\]$/;
 // target after it, as every legal page's link does (data-url, print.css).
 const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
 const ICO = "ico.org.uk";
-// One split for all three: the capture group keeps each match as its own part.
-const PARTS = /(\[[^\]]+\]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bico\.org\.uk\b)/;
+// A UK phone number ("0303 123 1113") is dialled from the page, and never breaks at its spaces
+// (at 768 px the regulator's number split as "0303 123 / 1113", round 44).
+const PHONE = /^0\d{2,4}(?: \d{3,4}){2}$/;
+// One split for all four: the capture group keeps each match as its own part.
+const PARTS = /(\[[^\]]+\]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bico\.org\.uk\b|\b0\d{2,4}(?: \d{3,4}){2}\b)/;
 
 function part(text: string, key: number): ReactNode {
   if (PLACEHOLDER.test(text))
@@ -36,6 +39,14 @@ function part(text: string, key: number): ReactNode {
         {text}
       </a>
     );
+  if (PHONE.test(text)) {
+    const tel = `tel:+44${text.slice(1).replaceAll(" ", "")}`;
+    return (
+      <a key={key} className="nowrap" href={tel} data-url={tel}>
+        {text}
+      </a>
+    );
+  }
   // Running text keeps its hyphenated words whole: "71-75 Shelton Street" broke at its hyphen.
   return <KeepWords key={key} text={text} />;
 }
