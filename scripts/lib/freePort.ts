@@ -1,13 +1,19 @@
 import { connect, createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 
-/** A port nobody listens on right now (the kernel picks it; we release it at once). */
+/**
+ * A port nobody listens on right now, below the kernel's ephemeral range (32768 and up): a port
+ * the kernel hands out for bind(0) is one it may also give an outgoing connection (Chromium's,
+ * beside the resilience files) before our server binds it, which a CI run met as EADDRINUSE.
+ */
 export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const probe = createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      probe.once("error", () => resolve(false)).listen(port, "127.0.0.1", () => resolve(true));
+    });
+    if (bound) return new Promise((resolve) => probe.close(() => resolve(port)));
+  }
 }
 
 /**
