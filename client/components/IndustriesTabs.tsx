@@ -18,7 +18,7 @@ export function IndustriesTabs() {
     <section className="section industries" aria-labelledby="industries-title">
       <div className="container">
         <Reveal className="section-heading">
-          <SectionTitle id="industries-title" eyebrow="Industries" title="AI Agents for Every Industry">
+          <SectionTitle id="industries-title" title="AI Agents for Every Industry">
             The same marketplace serves very different sectors. Pick one to see how its teams put our agents to work.
           </SectionTitle>
         </Reveal>

@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { KeepWords } from "./KeepWords.tsx";
 
-type TitleProps = { id?: string; eyebrow: string; title: string; children?: ReactNode };
+type TitleProps = { id?: string; title: string; children?: ReactNode };
 
-/** What every section opens with: its eyebrow, its h2 and an optional lead, in the caller's box. */
-export function SectionTitle({ id, eyebrow, title, children }: TitleProps) {
+/**
+ * What a section opens with: its h2 and an optional lead, in the caller's box. No label over the
+ * heading: a rule and an uppercase word over every one of some twenty sections read as one recipe
+ * repeated (design review rounds 43-47); the layouts differ, and the headings say enough.
+ */
+export function SectionTitle({ id, title, children }: TitleProps) {
   return (
     <>
-      <span className="eyebrow">{eyebrow}</span>
       <h2 id={id}>
         <KeepWords text={title} />
       </h2>

@@ -11,7 +11,7 @@ export function WhyChooseUs() {
     <section id="whychooseus" className="section section--paper why-us" aria-labelledby="whychooseus-title">
       <div className="container why-us__grid">
         <Reveal className="why-us__intro" effect="left">
-          <SectionTitle id="whychooseus-title" eyebrow="Why us" title={whyChooseUs.title}>
+          <SectionTitle id="whychooseus-title" title={whyChooseUs.title}>
             <KeepWords text={whyChooseUs.text} />
           </SectionTitle>
           <LazyImage className="why-us__art" src="/images/why-choose-us.svg" alt="" width={480} height={360} />

@@ -33,7 +33,7 @@ export function CategoryPage() {
       <section className="section category" aria-labelledby="category-title">
         <div className="container">
           <Reveal className="section-heading">
-            <SectionTitle id="category-title" eyebrow="Agent catalog" title="Explore AI Agents by Category">
+            <SectionTitle id="category-title" title="Explore AI Agents by Category">
               From simple reactive bots to multi-agent systems: choose a category to see the agents you can buy, lease,
               rent or use as a service.
             </SectionTitle>

@@ -35,18 +35,15 @@ export function ContactPage() {
       <PageHeader meta={contactMeta} panel={panel} />
       <section className="section contact" aria-label="Contact details and form">
         <div className="container contact__grid">
-          {/* Both columns open as every section does (SectionHeading): the spec names no label over
-              either heading, so each eyebrow is a word the site already uses, the footer's over
-              the same facts and the form's own. */}
           <div className="contact__info">
-            <SectionHeading eyebrow="Let's Talk" title="Contact Information">
+            <SectionHeading title="Contact Information">
               Questions about listing, leasing or renting AI agents, or about a custom AI project? Write, call or visit{" "}
               {company.name}.
             </SectionHeading>
             <ContactInfoCards />
           </div>
           <div className="contact__panel card">
-            <SectionHeading id="get-in-touch" eyebrow="Message" title="Get In Touch">
+            <SectionHeading id="get-in-touch" title="Get In Touch">
               All fields are required.
             </SectionHeading>
             <ContactForm

@@ -24,7 +24,7 @@ export function RecentArticlesPage() {
       <section className="section reading-list" aria-labelledby="recent-articles-title">
         <div className="container">
           <div className="section-heading reading-list__heading">
-            <SectionTitle id="recent-articles-title" eyebrow="Reading List" title="Latest Reading on AI Agents">
+            <SectionTitle id="recent-articles-title" title="Latest Reading on AI Agents">
               Each article opens its source in a new tab.
             </SectionTitle>
           </div>
@@ -36,7 +36,7 @@ export function RecentArticlesPage() {
       <section className="section section--paper article-index" aria-labelledby="article-index-title">
         <div className="container article-index__inner">
           <div className="article-index__head">
-            <SectionTitle id="article-index-title" eyebrow="Index" title="Every Article at a Glance">
+            <SectionTitle id="article-index-title" title="Every Article at a Glance">
               {`${articles.length} articles by ${new Set(articles.map((a) => a.author)).size} authors, newest first.`}
             </SectionTitle>
           </div>

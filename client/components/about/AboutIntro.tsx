@@ -20,7 +20,7 @@ export function AboutIntro() {
         </Reveal>
         <div className="about-intro__body">
           <Reveal>
-            <SectionTitle id="about-title" eyebrow="About us" title={aboutPage.title}>
+            <SectionTitle id="about-title" title={aboutPage.title}>
               {aboutPage.text}
             </SectionTitle>
           </Reveal>

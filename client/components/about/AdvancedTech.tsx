@@ -9,7 +9,7 @@ export function AdvancedTech() {
     <section className="section advanced-tech" aria-labelledby="advanced-tech-title">
       <div className="container">
         <Reveal className="section-heading">
-          <SectionTitle id="advanced-tech-title" eyebrow="Technology" title={advancedTech.title}>
+          <SectionTitle id="advanced-tech-title" title={advancedTech.title}>
             {advancedTech.text}
           </SectionTitle>
         </Reveal>

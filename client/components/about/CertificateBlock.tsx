@@ -11,7 +11,7 @@ export function CertificateBlock() {
     <section id="certificate" className="section section--paper certificate" aria-labelledby="certificate-title">
       <div className="container certificate__grid">
         <Reveal className="certificate__body">
-          <SectionTitle id="certificate-title" eyebrow="Registered company" title={certificate.title}>
+          <SectionTitle id="certificate-title" title={certificate.title}>
             <KeepWords text={certificate.text} />
           </SectionTitle>
           <p className="certificate__note">

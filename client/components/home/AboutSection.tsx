@@ -17,7 +17,7 @@ export function AboutSection() {
           />
         </Reveal>
         <Reveal className="split__copy" effect="right">
-          <SectionTitle id="about-title" eyebrow="About Us" title={about.title}>
+          <SectionTitle id="about-title" title={about.title}>
             {about.text}
           </SectionTitle>
           <CheckList points={about.points} icon="check" />

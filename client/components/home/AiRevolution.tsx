@@ -12,7 +12,7 @@ export function AiRevolution() {
     <section className="section below-fold revolution" aria-labelledby="revolution-title">
       <div className="container revolution__grid">
         <Reveal className="revolution__intro" effect="left">
-          <SectionTitle id="revolution-title" eyebrow="Our Values" title={sectionTitles.valueCards} />
+          <SectionTitle id="revolution-title" title={sectionTitles.valueCards} />
           <p className="revolution__statement">
             We combine research depth with hands-on delivery, so the agents on our marketplace are as dependable as they
             are capable.

@@ -8,7 +8,7 @@ export function ArticlesSection() {
     <section id="articles" className="section below-fold" aria-labelledby="articles-title">
       <div className="container">
         <Reveal>
-          <SectionHeading id="articles-title" eyebrow="Reading List" title={sectionTitles.articles}>
+          <SectionHeading id="articles-title" title={sectionTitles.articles}>
             Hand-picked reading on intelligent agents, multi-agent systems, DAOs and decentralized finance.
           </SectionHeading>
         </Reveal>

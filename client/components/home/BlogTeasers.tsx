@@ -11,7 +11,7 @@ export function BlogTeasers() {
     <section className="section below-fold section--paper" aria-labelledby="blog-title">
       <div className="container">
         <Reveal className="blog__head">
-          <SectionHeading id="blog-title" eyebrow="Blog" title={sectionTitles.blog}>
+          <SectionHeading id="blog-title" title={sectionTitles.blog}>
             Guides and field notes from the team behind the marketplace.
           </SectionHeading>
           <Link className="button button--ghost" to="/">

@@ -10,7 +10,7 @@ export function CaseStudies() {
     <section id="project-sec" className="section below-fold" aria-labelledby="cases-title">
       <div className="container">
         <Reveal>
-          <SectionHeading id="cases-title" eyebrow="Our Work" title={sectionTitles.caseStudies}>
+          <SectionHeading id="cases-title" title={sectionTitles.caseStudies}>
             A few of the projects where our agents and engineers made the difference.
           </SectionHeading>
         </Reveal>

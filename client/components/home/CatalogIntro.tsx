@@ -12,7 +12,7 @@ export function CatalogIntro() {
     <section className="section below-fold" aria-labelledby="catalog-title">
       <div className="container">
         <Reveal>
-          <SectionHeading id="catalog-title" eyebrow="AI Agent Catalog" title={catalogIntro.title}>
+          <SectionHeading id="catalog-title" title={catalogIntro.title}>
             {catalogIntro.text}
           </SectionHeading>
         </Reveal>
@@ -22,7 +22,6 @@ export function CatalogIntro() {
           ))}
         </ul>
         <div className="agent-list__heading">
-          <span className="eyebrow">From the Catalog</span>
           <h3>Featured Agents</h3>
         </div>
         {/* The first agent spans two columns: eleven cards then fill every row of the 2, 3 and 4-column grids. */}

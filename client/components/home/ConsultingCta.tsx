@@ -14,7 +14,7 @@ export function ConsultingCta() {
       <div className="container">
         <Reveal className="cta-panel" effect="zoom">
           <div className="cta-panel__copy">
-            <SectionTitle id="consulting-title" eyebrow="AI Consulting" title={consulting.title}>
+            <SectionTitle id="consulting-title" title={consulting.title}>
               {consulting.text}
             </SectionTitle>
           </div>

@@ -12,7 +12,7 @@ export function ExpertTeam() {
           photographs (rounds 22-23), and the site has no photographs of its people to show. */}
       <div className="container team-layout">
         <Reveal>
-          <SectionHeading id="team-title" eyebrow="Our Professionals" title={sectionTitles.team}>
+          <SectionHeading id="team-title" title={sectionTitles.team}>
             The people who design the marketplace, build its agents and keep them running.
           </SectionHeading>
         </Reveal>

@@ -8,7 +8,7 @@ export function FutureScope() {
     <section id="futurescope" className="section below-fold section--paper" aria-labelledby="futurescope-title">
       <div className="container scope-layout">
         <Reveal>
-          <SectionHeading id="futurescope-title" eyebrow="Where Agents Go Next" title={sectionTitles.futureScope}>
+          <SectionHeading id="futurescope-title" title={sectionTitles.futureScope}>
             The industries where specialized AI agents already make a difference, and where they are heading.
           </SectionHeading>
         </Reveal>

@@ -9,7 +9,7 @@ export function SecuritySection() {
     <section id="security" className="section below-fold security" aria-labelledby="security-title">
       <div className="container split split--reverse">
         <Reveal className="split__copy" effect="left">
-          <SectionTitle id="security-title" eyebrow="Security" title={security.title}>
+          <SectionTitle id="security-title" title={security.title}>
             {security.text}
           </SectionTitle>
           <CheckList points={security.points} icon="shield-check" />

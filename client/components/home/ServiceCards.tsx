@@ -21,7 +21,7 @@ export function ServiceCards() {
         <Reveal>
           <SectionHeading
             id="service-cards-title"
-            eyebrow="Ways to Work With Agents"
+
             title={sectionTitles.serviceCards}
           >
             Four ways to put specialized AI agents to work, from a quick rental to a solution built for you.

@@ -10,7 +10,7 @@ export function ServicesSection() {
     <section id="service-sec" className="section below-fold section--paper" aria-labelledby="services-title">
       <div className="container home-services">
         <Reveal className="home-services__intro">
-          <SectionHeading id="services-title" eyebrow="Our Services" title={sectionTitles.services}>
+          <SectionHeading id="services-title" title={sectionTitles.services}>
             Beyond the marketplace, our team designs, builds and runs AI for Web3 companies, DAOs and enterprises.
           </SectionHeading>
         </Reveal>

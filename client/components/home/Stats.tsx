@@ -13,7 +13,7 @@ export function Stats() {
       <ParticlesCanvas className="stats__particles" />
       <div className="container stats__inner">
         <Reveal>
-          <SectionHeading id="stats-title" eyebrow="By the Numbers" title={sectionTitles.stats} />
+          <SectionHeading id="stats-title" title={sectionTitles.stats} />
         </Reveal>
         <ul className="stats__grid">
           {stats.map((stat) => (

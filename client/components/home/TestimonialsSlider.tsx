@@ -37,7 +37,7 @@ export function TestimonialsSlider() {
     <section id="ourclient" className="section below-fold testimonials" aria-labelledby="testimonials-title">
       <div className="container testimonials__inner">
         <Reveal>
-          <SectionHeading id="testimonials-title" eyebrow="Testimonials" title={sectionTitles.testimonials} />
+          <SectionHeading id="testimonials-title" title={sectionTitles.testimonials} />
         </Reveal>
         <Carousel
           label="Client testimonials"

@@ -10,7 +10,7 @@ export function ServiceCards() {
     <section className="section service-cards" aria-labelledby="service-cards-title">
       <div className="container">
         <Reveal className="section-heading">
-          <SectionTitle id="service-cards-title" eyebrow="What we do" title="AI Services Built Around Your Goals">
+          <SectionTitle id="service-cards-title" title="AI Services Built Around Your Goals">
             From the first strategy workshop to agents running in production, one team covers the whole journey.
           </SectionTitle>
         </Reveal>

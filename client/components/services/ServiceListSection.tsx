@@ -10,7 +10,7 @@ export function ServiceListSection() {
     <section className="section section--paper service-list" aria-labelledby="service-list-title">
       <div className="container service-list__grid">
         <Reveal className="service-list__intro" effect="left">
-          <SectionTitle id="service-list-title" eyebrow="Our expertise" title="Services That Put AI Agents to Work">
+          <SectionTitle id="service-list-title" title="Services That Put AI Agents to Work">
             Five practices, one goal: agents that do real work for your organisation, safely and measurably.
           </SectionTitle>
           <LazyImage
