@@ -28,7 +28,9 @@ export function AgentCard({ agent, heading = "h3" }: { agent: AgentCardData; hea
             <strong>{agent.downloads}</strong> downloads
           </span>
         </p>
-        <p className="agent-card__desc">{agent.description}</p>
+        <p className="agent-card__desc">
+          <KeepWords text={agent.description} />
+        </p>
       </div>
     </article>
   );

@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
 import type { DataIcon } from "../../shared/data/types.ts";
 import { Icon, type IconName } from "./Icon.tsx";
-import { CardTitle } from "./KeepWords.tsx";
+import { CardTitle, KeepWords } from "./KeepWords.tsx";
 import { Reveal } from "./Reveal.tsx";
 
 type Look = {
@@ -25,23 +24,23 @@ const looks = {
 } satisfies Record<string, Look>;
 
 /**
- * A list item of a feature list: an icon in its tile, a heading and its text (`text` instead of
- * the item's own where the section keeps hyphenated words whole).
+ * A list item of a feature list: an icon in its tile, a heading and its text, hyphenated words
+ * kept whole in both ("hands-on" broke as "hands-" and "on", round 48).
  */
 export function FeatureCard({
   item,
   look,
-  text = item.text,
 }: {
   item: { title: string; text: string; icon: DataIcon };
   look: keyof typeof looks;
-  text?: ReactNode;
 }) {
   const { card, tile, iconSize, effect, grouped }: Look = looks[look];
   const body = (
     <>
       <CardTitle text={item.title} />
-      <p className="muted">{text}</p>
+      <p className="muted">
+        <KeepWords text={item.text} />
+      </p>
     </>
   );
   return (

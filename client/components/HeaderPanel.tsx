@@ -1,3 +1,5 @@
+import { KeepWords } from "./KeepWords.tsx";
+
 /**
  * The product as an inner page's picture: a window of the marketplace's own UI, in the hero
  * mock-up's language (a card on the ledger grid, a tag, rows with their state: done in signal,
@@ -28,7 +30,9 @@ export function HeaderPanel({ id, panel }: { id: string; panel: Panel }) {
         <ul className="panel__rows">
           {panel.rows.map(([label, value, state = "done"]) => (
             <li key={label} data-state={state}>
-              <span>{label}</span>
+              <span>
+                <KeepWords text={label} />
+              </span>
               <b>{value}</b>
             </li>
           ))}

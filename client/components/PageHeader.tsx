@@ -57,7 +57,9 @@ export function PageHeader({
             <h1 className="page-header__title">
               <KeepWords text={title} />
             </h1>
-            <p className="page-header__lead">{meta.description}</p>
+            <p className="page-header__lead">
+              <KeepWords text={meta.description} />
+            </p>
           </div>
         </div>
       </section>

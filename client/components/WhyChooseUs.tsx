@@ -18,7 +18,7 @@ export function WhyChooseUs() {
         </Reveal>
         <ul className="why-us__points">
           {whyChooseUs.points.map((point) => (
-            <FeatureCard key={point.title} item={point} look="whyUs" text={<KeepWords text={point.text} />} />
+            <FeatureCard key={point.title} item={point} look="whyUs" />
           ))}
         </ul>
       </div>

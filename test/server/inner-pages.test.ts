@@ -15,7 +15,7 @@ import { companyServices, serviceList } from "../../shared/data/services.ts";
 import { whyChooseUs } from "../../shared/data/whyChooseUs.ts";
 import { siteRoutes } from "../../shared/site.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
-import { decodeEntities } from "../helpers/html.ts";
+import { decodeEntities, textOf } from "../helpers/html.ts";
 
 const SITE_URL = "https://www.agentverse.example";
 const app = createHandler(testConfig({ SITE_URL }));
@@ -127,7 +127,7 @@ describe("Category (/Category)", () => {
     expect(count(activePanel, /<article class="agent-card"/g)).toBe(reactive.length);
     expect(activePanel).toMatch(/aria-label="Reactive Agents" aria-roledescription="carousel"/);
     for (const agent of reactive) {
-      expect(decode(activePanel)).toContain(agent.description);
+      expect(textOf(activePanel)).toContain(agent.description);
       expect(activePanel).toContain(`<strong>${agent.downloads}</strong> downloads`);
       expect(activePanel).toContain(`src="${agent.image}"`);
     }
