@@ -283,10 +283,10 @@ describe("without JavaScript", () => {
           .map((el) => el.className),
       );
       expect(hidden).toEqual([]);
-      // Phones fold eight of the featured agents under a switch that works without the script.
+      // Phones fold eight of the featured agents and tablets six under a switch that works without the script.
       const agentNames = page.locator(".agent-list .agent-card__title");
-      if (viewport.width < 576) {
-        expect(await agentNames.filter({ visible: true }).count()).toBe(3);
+      if (viewport.width < 992) {
+        expect(await agentNames.filter({ visible: true }).count()).toBe(viewport.width < 576 ? 3 : 5);
         await page.getByText(`Show all ${homeAgents.length} agents`).click();
       }
       expect(await agentNames.filter({ visible: true }).count()).toBe(homeAgents.length);

@@ -336,17 +336,17 @@ describe("toasts", () => {
 });
 
 /**
- * All eleven featured agents of the home page (scrolled through; on phones after the switch that
- * shows the eight past the first three) show a picture, each different,
+ * All eleven featured agents of the home page (scrolled through; below 992 px after the switch that
+ * shows the rest past the first three on phones, five on tablets) show a picture, each different,
  * loaded, with no hole in the grid; badges and names sit alike in every card.
  */
 async function expectFeaturedAgents(page: Page, viewport: { width: number; height: number }): Promise<void> {
   const cards = page.locator(".agent-list .agent-card");
   expect(await cards.count()).toBe(homeAgents.length);
-  // Phones show three, then a switch for the rest; wider screens show all eleven and no switch.
+  // Phones show three and tablets five, then a switch for the rest; from 992 px all eleven and no switch.
   const more = page.getByText(`Show all ${homeAgents.length} agents`);
-  if (viewport.width < 576) {
-    expect(await page.locator(".agent-list .agent-card:visible").count()).toBe(3);
+  if (viewport.width < 992) {
+    expect(await page.locator(".agent-list .agent-card:visible").count()).toBe(viewport.width < 576 ? 3 : 5);
     await more.click();
     await expect.poll(() => page.locator(".agent-list .agent-card:visible").count()).toBe(homeAgents.length);
     expect(await page.getByText("Show fewer agents").isVisible()).toBe(true);

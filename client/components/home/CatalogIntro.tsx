@@ -2,7 +2,6 @@ import { catalogFeatures, catalogIntro } from "../../../shared/data/home.ts";
 import { homeAgents } from "../../../shared/data/agents.ts";
 import { AgentCard } from "../AgentCard.tsx";
 import { FeatureCard } from "../FeatureCard.tsx";
-import { KeepWords } from "../KeepWords.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 
@@ -18,7 +17,7 @@ export function CatalogIntro() {
         </Reveal>
         <ul className="feature-grid card-set" aria-label="What the catalog offers">
           {catalogFeatures.map((feature) => (
-            <FeatureCard key={feature.title} item={feature} look="catalog" text={<KeepWords text={feature.text} />} />
+            <FeatureCard key={feature.title} item={feature} look="catalog" />
           ))}
         </ul>
         <div className="agent-list__heading">
@@ -32,9 +31,9 @@ export function CatalogIntro() {
             </li>
           ))}
         </ul>
-        {/* Phones show the first three agents and this switch for the rest (agent-card.css): eleven
-            stacked pictures ran to six screens. A checkbox, so it works before the script arrives;
-            wider screens hide it and show all eleven. */}
+        {/* Phones show the first three agents and tablets the first five, then this switch for the
+            rest (agent-card.css): eleven stacked pictures ran to six screens. A checkbox, so it
+            works before the script arrives; from 992 px all eleven show and it is hidden. */}
         <label className="agent-more button button--ghost">
           <input type="checkbox" className="agent-more__switch" />
           <span className="agent-more__show">Show all {homeAgents.length} agents</span>
