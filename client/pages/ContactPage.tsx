@@ -35,7 +35,7 @@ export function ContactPage() {
       <PageHeader meta={contactMeta} panel={panel} />
       <section className="section contact" aria-label="Contact details and form">
         <div className="container contact__grid">
-          <div className="contact__info">
+          <div className="contact__info card">
             <SectionHeading title="Contact Information">
               Questions about listing, leasing or renting AI agents, or about a custom AI project? Write, call or visit{" "}
               {company.name}.
