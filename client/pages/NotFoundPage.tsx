@@ -3,8 +3,9 @@ import { brandName, siteRoutes } from "../../shared/site.ts";
 import { suggestRoute } from "../../shared/suggest.ts";
 
 /**
- * The not-found page wears the inner pages' signature header (the grid band, the breadcrumb as a
- * path, the display title, the signal step on its edge), centred like a document's, its drawing
+ * The not-found page wears the inner pages' signature header (the grid band, the display title,
+ * the signal step on its edge), centred like a document's, with no breadcrumb (a path to a page
+ * that is not there sat between the drawing and the code as a third label, round 48), its drawing
  * the catalog's tiles with one missing (drawn here, not in HeaderMotif: this page ships in the
  * entry bundle, the inner pages' drawings do not). It stays a helpful page: what happened, the
  * page the path most likely meant (shared/suggest.ts), the way home and every page of the route
@@ -29,14 +30,6 @@ export function NotFoundPage() {
             <rect x="158" y="88" width="52" height="52" rx="10" />
             <path d="m112 106 16 16m0-16-16 16" className="motif__accent" />
           </svg>
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li aria-current="page">Page not found</li>
-            </ol>
-          </nav>
           <p className="status-page__code" aria-hidden="true">
             404
           </p>
