@@ -11,7 +11,7 @@ export function AboutSection() {
         <Reveal className="split__art" effect="left">
           <LazyImage
             src="/images/home/about-marketplace.svg"
-            alt="A provider publishes Cortex Learner, the marketplace lists it at 180 USDC a month and a client's wallet signs a six-month lease on-chain"
+            alt="A provider publishes Adaptive Tutor, the marketplace lists it at 180 USDC a month and a client's wallet signs a six-month lease on-chain"
             width={520}
             height={440}
           />
