@@ -23,17 +23,38 @@ const looks = {
   whyUs: { card: "why-us__point", tile: "icon-tile", iconSize: 28, grouped: true },
 } satisfies Record<string, Look>;
 
+type FeatureItem = { title: string; text: string; icon: DataIcon };
+
+/**
+ * A feature list, as every such section of the site draws one: a card per item in the section's
+ * look. (Items are the spec's static lists, one of which names "Education & Training" twice, so
+ * a card's key is its place.)
+ */
+export function FeatureList({
+  items,
+  look,
+  className,
+  label,
+}: {
+  items: readonly FeatureItem[];
+  look: keyof typeof looks;
+  className: string;
+  label?: string;
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {items.map((item, i) => (
+        <FeatureCard key={i} item={item} look={look} />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A list item of a feature list: an icon in its tile, a heading and its text, hyphenated words
  * kept whole in both ("hands-on" broke as "hands-" and "on", round 48).
  */
-export function FeatureCard({
-  item,
-  look,
-}: {
-  item: { title: string; text: string; icon: DataIcon };
-  look: keyof typeof looks;
-}) {
+function FeatureCard({ item, look }: { item: FeatureItem; look: keyof typeof looks }) {
   const { card, tile, iconSize, effect, grouped }: Look = looks[look];
   const body = (
     <>

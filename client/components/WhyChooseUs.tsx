@@ -1,5 +1,5 @@
 import { whyChooseUs } from "../../shared/data/whyChooseUs.ts";
-import { FeatureCard } from "./FeatureCard.tsx";
+import { FeatureList } from "./FeatureCard.tsx";
 import { KeepWords } from "./KeepWords.tsx";
 import { Reveal } from "./Reveal.tsx";
 import { SectionTitle } from "./SectionHeading.tsx";
@@ -16,11 +16,7 @@ export function WhyChooseUs() {
           </SectionTitle>
           <LazyImage className="why-us__art" src="/images/why-choose-us.svg" alt="" width={480} height={360} />
         </Reveal>
-        <ul className="why-us__points">
-          {whyChooseUs.points.map((point) => (
-            <FeatureCard key={point.title} item={point} look="whyUs" />
-          ))}
-        </ul>
+        <FeatureList className="why-us__points" items={whyChooseUs.points} look="whyUs" />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { aboutPage } from "../../../shared/data/about.ts";
-import { FeatureCard } from "../FeatureCard.tsx";
+import { FeatureList } from "../FeatureCard.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { SectionTitle } from "../SectionHeading.tsx";
 
@@ -24,11 +24,7 @@ export function AboutIntro() {
               {aboutPage.text}
             </SectionTitle>
           </Reveal>
-          <ul className="feature-cards feature-cards--two">
-            {aboutPage.features.map((feature) => (
-              <FeatureCard key={feature.title} item={feature} look="about" />
-            ))}
-          </ul>
+          <FeatureList className="feature-cards feature-cards--two" items={aboutPage.features} look="about" />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { advancedTech } from "../../../shared/data/about.ts";
-import { FeatureCard } from "../FeatureCard.tsx";
+import { FeatureList } from "../FeatureCard.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { SectionTitle } from "../SectionHeading.tsx";
 
@@ -13,11 +13,7 @@ export function AdvancedTech() {
             {advancedTech.text}
           </SectionTitle>
         </Reveal>
-        <ul className="feature-cards feature-cards--four">
-          {advancedTech.features.map((feature) => (
-            <FeatureCard key={feature.title} item={feature} look="technology" />
-          ))}
-        </ul>
+        <FeatureList className="feature-cards feature-cards--four" items={advancedTech.features} look="technology" />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { sectionTitles, valueCards } from "../../../shared/data/home.ts";
 import { expertiseCounter } from "../../../shared/data/stats.ts";
 import { timings } from "../../../shared/site.ts";
 import { Counter } from "../Counter.tsx";
-import { FeatureCard } from "../FeatureCard.tsx";
+import { FeatureList } from "../FeatureCard.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { SectionTitle } from "../SectionHeading.tsx";
 
@@ -27,11 +27,7 @@ export function AiRevolution() {
             <span className="expertise__label">{expertiseCounter.label}</span>
           </div>
         </Reveal>
-        <ul className="value-list card-set" aria-label="Our values">
-          {valueCards.map((card) => (
-            <FeatureCard key={card.id} item={card} look="values" />
-          ))}
-        </ul>
+        <FeatureList className="value-list card-set" label="Our values" items={valueCards} look="values" />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { catalogFeatures, catalogIntro } from "../../../shared/data/home.ts";
 import { homeAgents } from "../../../shared/data/agents.ts";
 import { AgentCard } from "../AgentCard.tsx";
-import { FeatureCard } from "../FeatureCard.tsx";
+import { FeatureList } from "../FeatureCard.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 
@@ -15,11 +15,12 @@ export function CatalogIntro() {
             {catalogIntro.text}
           </SectionHeading>
         </Reveal>
-        <ul className="feature-grid card-set" aria-label="What the catalog offers">
-          {catalogFeatures.map((feature) => (
-            <FeatureCard key={feature.title} item={feature} look="catalog" />
-          ))}
-        </ul>
+        <FeatureList
+          className="feature-grid card-set"
+          label="What the catalog offers"
+          items={catalogFeatures}
+          look="catalog"
+        />
         <div className="agent-list__heading">
           <h3>Featured Agents</h3>
         </div>

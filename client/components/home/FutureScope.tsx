@@ -1,5 +1,5 @@
 import { futureScope, sectionTitles } from "../../../shared/data/home.ts";
-import { FeatureCard } from "../FeatureCard.tsx";
+import { FeatureList } from "../FeatureCard.tsx";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 
@@ -12,11 +12,7 @@ export function FutureScope() {
             The industries where specialized AI agents already make a difference, and where they are heading.
           </SectionHeading>
         </Reveal>
-        <ul className="scope-grid card-set" aria-label="Industry use cases">
-          {futureScope.map((card) => (
-            <FeatureCard key={card.key} item={card} look="scope" />
-          ))}
-        </ul>
+        <FeatureList className="scope-grid card-set" label="Industry use cases" items={futureScope} look="scope" />
       </div>
     </section>
   );
