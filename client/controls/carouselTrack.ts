@@ -29,16 +29,26 @@ export function positionOf(track: HTMLElement): TrackPosition {
 
 /**
  * Where a track is heading while it scrolls smoothly: a second click goes one slide on from
- * there, not from wherever the animation has got to (which would lose the click). Forgotten when
- * the scroll ends, or after a second where the browser has no scrollend event.
+ * there, not from wherever the animation has got to (which would lose the click). Forgotten once
+ * the track arrives, or after three seconds (a swipe that took it elsewhere, a browser with no
+ * scrollend event). A scrollend that fires on the way, or one left by an earlier click, does not
+ * forget a newer heading: that lost a click when clicks came fast on a busy machine (a clean-clone
+ * CI run at ffb3263 ended the articles carousel one card short of its end).
  */
 const heading = new WeakMap<HTMLElement, { index: number; until: number }>();
 
 export function scrollTrackTo(track: HTMLElement, index: number): void {
   const last = Math.max(0, Math.ceil((track.scrollWidth - track.clientWidth) / Math.max(1, stride(track))));
   const target = Math.min(Math.max(index, 0), last);
-  heading.set(track, { index: target, until: performance.now() + 1000 });
-  track.addEventListener("scrollend", () => heading.delete(track), { once: true });
+  const entry = { index: target, until: performance.now() + 3000 };
+  heading.set(track, entry);
+  const settle = () => {
+    const current = heading.get(track) === entry;
+    if (current && positionOf(track).index !== target && !positionOf(track).atEnd) return;
+    if (current) heading.delete(track);
+    track.removeEventListener("scrollend", settle);
+  };
+  track.addEventListener("scrollend", settle);
   track.scrollTo({ left: target * stride(track) });
 }
 
