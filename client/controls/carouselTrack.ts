@@ -44,8 +44,11 @@ export function scrollTrackTo(track: HTMLElement, index: number): void {
   heading.set(track, entry);
   const settle = () => {
     const current = heading.get(track) === entry;
-    if (current && positionOf(track).index !== target && !positionOf(track).atEnd) return;
-    if (current) heading.delete(track);
+    if (current) {
+      const at = positionOf(track);
+      if (at.index !== target && !at.atEnd) return; // still on its way
+      heading.delete(track);
+    }
     track.removeEventListener("scrollend", settle);
   };
   track.addEventListener("scrollend", settle);
