@@ -60,9 +60,9 @@ describe("home page SSR", () => {
     expect(html).toMatch(
       /<a class="button button--primary" href="https:\/\/main\.example\.org" target="_blank" rel="noopener noreferrer">Get Started/,
     );
-    // The product mock-up is page UI in the site's face (no picture to wait for), decoration to
+    // The agent's ticket is page UI in the site's face (no picture to wait for), decoration to
     // assistive technology; the hero is never hidden behind a reveal.
-    expect(html).toMatch(/<div class="hero__art mock" aria-hidden="true">/);
+    expect(html).toMatch(/<div class="hero__art agent-ticket" aria-hidden="true">/);
     expect(/<section class="hero"[\s\S]*?<\/section>/.exec(html)![0]).not.toContain("<img");
     expect(html).not.toMatch(/class="hero[^"]*reveal/);
   });

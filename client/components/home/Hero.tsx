@@ -2,22 +2,26 @@ import { hero } from "../../../shared/data/home.ts";
 import { useAppConfig } from "../../AppConfig.tsx";
 import { Icon } from "../Icon.tsx";
 
-/** The product as the hero shows it: one agent's card, its lease flow and its test room. */
-const options = [
-  { name: "Lease", price: "180 USDC / month" },
-  { name: "Rent", price: "12 USDC / task" },
-  { name: "As a service", price: "0.40 USDC / hour" },
+/**
+ * The title's four verbs as the four stubs of one agent's ticket: what each way of acquiring it
+ * costs, and what comes with it. The prices are the catalog's, as the blog's guide to the models
+ * draws them.
+ */
+const ways = [
+  { verb: "Buy", price: "2,400", unit: "USDC once", note: "Yours to keep and host" },
+  { verb: "Lease", price: "180", unit: "USDC a month", note: "Support and updates" },
+  { verb: "Rent", price: "12", unit: "USDC a task", note: "No contract" },
+  { verb: "Use", price: "0.40", unit: "USDC an hour", note: "As a service, hosted" },
 ] as const;
-const steps = ["Choose a term: 6\u00a0months", "Sign the smart contract", "Agent live in your wallet"] as const;
+const CHOSEN = "Lease";
 
 /**
- * The page's h1 and LCP, never hidden at load. Beside it the product itself, built as page UI
- * (not a picture): set in the site's face, crisp at every width, and no request before the first
- * paint. Under both, across the hero, the lease flow as the page's signature: its three steps as
- * a sequence that lights up in turn while a line fills (CSS only, transform and opacity, still
- * when motion is reduced; home.css). Reviewers found a split hero with a small gradient bar
- * generic; the flow is what the marketplace does. Both are pictures of the product, not
- * controls, so they are hidden from assistive technology.
+ * The page's h1 and LCP, never hidden at load. Under it the hero's picture, one idea the title
+ * names: an agent's ticket, torn into its four ways to acquire it, stamped by the metaverse test
+ * it passed (home.css). Built as page UI, not a picture: set in the site's faces, crisp at every
+ * width, no request before the first paint. (Rounds 17-52: a listing over a test room's chart,
+ * with a lease flow under both, read as a collage of widgets, not one moment.) A picture of the
+ * product, not a control: hidden from assistive technology.
  */
 export function Hero() {
   const { mainSiteUrl } = useAppConfig();
@@ -41,47 +45,54 @@ export function Hero() {
             </a>
           </div>
         </div>
-        <div className="hero__art mock" aria-hidden="true">
-          <div className="mock__card">
-            <div className="mock__head">
-              <span className="mock__mark" />
-              <span className="mock__tag">Autonomous Agents</span>
-              <span className="mock__name">Vault DeFi Rebalancer</span>
-              <span className="mock__rating">
-                <span className="mock__stars" /> <b>4.9</b> 1,284 reviews
-              </span>
-            </div>
-            <ul className="mock__options">
-              {options.map((option, index) => (
-                <li key={option.name} className={index === 0 ? "is-on" : undefined}>
-                  {option.name}
-                  <b>{option.price}</b>
-                </li>
-              ))}
-            </ul>
-            <span className="mock__cta">Lease this agent</span>
+        <div className="hero__art agent-ticket" aria-hidden="true">
+          <div className="agent-ticket__agent">
+            <span className="agent-ticket__mark" />
+            <span className="agent-ticket__tag">Autonomous Agents</span>
+            <span className="agent-ticket__name">Vault DeFi Rebalancer</span>
+            <span className="agent-ticket__rating">
+              <span className="agent-ticket__stars" /> <b>4.9</b> <span>1,284 reviews</span>
+            </span>
+            <TestStamp />
           </div>
-          <div className="mock__room">
-            <p className="mock__label">Metaverse test room</p>
-            <span className="mock__scene" />
-            <p className="mock__run">Peak-hour trading, 1,000 users</p>
-            <p className="mock__result">
-              <span>Passed</span>
-              <b>98.7%</b>
-            </p>
-          </div>
-        </div>
-        <div className="hero__flow" aria-hidden="true">
-          <p>
-            Lease flow <span>Step 3 of 3</span>
-          </p>
-          <ol>
-            {steps.map((step) => (
-              <li key={step}>{step}</li>
+          <ul className="agent-ticket__ways">
+            {ways.map((way) => (
+              <li key={way.verb} className={way.verb === CHOSEN ? "is-chosen" : undefined}>
+                <span className="agent-ticket__verb">{way.verb}</span>
+                <span className="agent-ticket__price">
+                  <b>{way.price}</b> {way.unit}
+                </span>
+                <span className="agent-ticket__note">{way.note}</span>
+              </li>
             ))}
-          </ol>
+          </ul>
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The test room's verdict as a rubber stamp: the run around the ring, the pass rate inside.
+ * `textLength` fits the ring's words to its circumference in any face.
+ */
+function TestStamp() {
+  return (
+    <svg className="agent-ticket__stamp" viewBox="0 0 120 120">
+      <path id="stamp-ring" d="M60 60m-45 0a45 45 0 1 1 90 0a45 45 0 1 1-90 0" fill="none" />
+      <circle cx="60" cy="60" r="57" />
+      <circle cx="60" cy="60" r="34" />
+      <text className="agent-ticket__stamp-ring">
+        <textPath href="#stamp-ring" textLength="280" lengthAdjust="spacing">
+          TESTED IN THE METAVERSE · 1,000 USERS ·
+        </textPath>
+      </text>
+      <text x="60" y="62" className="agent-ticket__stamp-figure">
+        98.7%
+      </text>
+      <text x="60" y="78" className="agent-ticket__stamp-word">
+        PASSED
+      </text>
+    </svg>
   );
 }
