@@ -6,7 +6,7 @@ import { consulting, hero, sectionTitles } from "../../shared/data/home.ts";
 import { timings } from "../../shared/site.ts";
 import { newPage, viewports, waitForHydration, watchConsole } from "../../scripts/harness/browser.ts";
 import { browserAndServer } from "../helpers/e2e.ts";
-import { HOME_SECTION_IDS } from "../helpers/homeSections.ts";
+import { HOME_SECTION_IDS, foldedAgents } from "../helpers/homeSections.ts";
 
 const e2e = browserAndServer();
 
@@ -283,12 +283,10 @@ describe("without JavaScript", () => {
           .map((el) => el.className),
       );
       expect(hidden).toEqual([]);
-      // Phones fold eight of the featured agents and tablets six under a switch that works without the script.
+      // The featured agents' first full rows show (three, five or seven), the rest under a switch that works without the script.
       const agentNames = page.locator(".agent-list .agent-card__title");
-      if (viewport.width < 992) {
-        expect(await agentNames.filter({ visible: true }).count()).toBe(viewport.width < 576 ? 3 : 5);
-        await page.getByText(`Show all ${homeAgents.length} agents`).click();
-      }
+      expect(await agentNames.filter({ visible: true }).count()).toBe(foldedAgents(viewport.width));
+      await page.getByText(`Show all ${homeAgents.length} agents`).click();
       expect(await agentNames.filter({ visible: true }).count()).toBe(homeAgents.length);
       // The testimonials and article tracks scroll sideways: every card is rendered.
       expect(await page.locator("#ourclient .testimonial").count()).toBe(4);

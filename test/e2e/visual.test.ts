@@ -15,7 +15,7 @@ import { siteRoutes, timings } from "../../shared/site.ts";
 import { launchBrowser, viewports, waitForHydration } from "../../scripts/harness/browser.ts";
 import { startServer, type RunningServer } from "../../scripts/harness/handlerServer.ts";
 import { startUpstream, type FakeUpstream } from "../../scripts/harness/contactUpstream.ts";
-import { HOME_SECTION_IDS } from "../helpers/homeSections.ts";
+import { HOME_SECTION_IDS, foldedAgents } from "../helpers/homeSections.ts";
 import { keptPage } from "../helpers/e2e.ts";
 
 /**
@@ -336,27 +336,22 @@ describe("toasts", () => {
 });
 
 /**
- * All eleven featured agents of the home page (scrolled through; below 992 px after the switch that
- * shows the rest past the first three on phones, five on tablets) show a picture, each different,
- * loaded, with no hole in the grid; badges and names sit alike in every card.
+ * All eleven featured agents of the home page (scrolled through, after the switch that shows the
+ * rest past the first full rows: three on phones, five in two or three columns, seven in four)
+ * show a picture, each different, loaded, with no hole in the grid; badges and names sit alike in
+ * every card.
  */
 async function expectFeaturedAgents(page: Page, viewport: { width: number; height: number }): Promise<void> {
   const cards = page.locator(".agent-list .agent-card");
   expect(await cards.count()).toBe(homeAgents.length);
-  // Phones show three and tablets five, then a switch for the rest; from 992 px all eleven and no switch.
-  const more = page.getByText(`Show all ${homeAgents.length} agents`);
-  if (viewport.width < 992) {
-    expect(await page.locator(".agent-list .agent-card:visible").count()).toBe(viewport.width < 576 ? 3 : 5);
-    await more.click();
-    await expect.poll(() => page.locator(".agent-list .agent-card:visible").count()).toBe(homeAgents.length);
-    expect(await page.getByText("Show fewer agents").isVisible()).toBe(true);
-    // Its name still says what checked means: all eleven shown.
-    const name = `Show all ${homeAgents.length} agents`;
-    expect(await page.getByRole("checkbox", { name, exact: true, checked: true }).count()).toBe(1);
-    await scrollToBottom(page);
-  } else {
-    expect(await more.isVisible()).toBe(false);
-  }
+  expect(await page.locator(".agent-list .agent-card:visible").count()).toBe(foldedAgents(viewport.width));
+  await page.getByText(`Show all ${homeAgents.length} agents`).click();
+  await expect.poll(() => page.locator(".agent-list .agent-card:visible").count()).toBe(homeAgents.length);
+  expect(await page.getByText("Show fewer agents").isVisible()).toBe(true);
+  // Its name still says what checked means: all eleven shown.
+  const name = `Show all ${homeAgents.length} agents`;
+  expect(await page.getByRole("checkbox", { name, exact: true, checked: true }).count()).toBe(1);
+  await scrollToBottom(page);
   const art = page.locator(".agent-list .agent-card__media img");
   // Which pictures are still missing, so a failure names them.
   await expect

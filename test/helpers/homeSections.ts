@@ -9,3 +9,9 @@ export const HOME_SECTION_IDS = [
   "contact-sec",
   "ourprofessionals",
 ] as const;
+
+/**
+ * How many featured agents the home page shows before its "Show all" switch at a width: its
+ * first full rows (client/styles/agent-card.css), one, two, three and four columns.
+ */
+export const foldedAgents = (width: number): number => (width < 576 ? 3 : width < 1200 ? 5 : 7);

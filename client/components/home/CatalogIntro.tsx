@@ -32,9 +32,10 @@ export function CatalogIntro() {
             </li>
           ))}
         </ul>
-        {/* Phones show the first three agents and tablets the first five, then this switch for the
-            rest (agent-card.css): eleven stacked pictures ran to six screens. A checkbox, so it
-            works before the script arrives; from 992 px all eleven show and it is hidden. */}
+        {/* The first full rows of agents (three on phones, five in two or three columns, seven in
+            four), then this switch for the rest (agent-card.css): eleven pictures ran to six
+            screens on phones and three rows of dashboards wide. A checkbox, so it works before
+            the script arrives. */}
         <label className="agent-more button button--ghost">
           <input type="checkbox" className="agent-more__switch" />
           <span className="agent-more__show">Show all {homeAgents.length} agents</span>
