@@ -15,8 +15,7 @@ import { routeById } from "../../shared/site.ts";
 import type { Metrics } from "../metrics.ts";
 import { streamRender, type RenderDeps } from "../render.ts";
 import { QueueFullError, messageId, type ContactQueue } from "./queue.ts";
-import { failureReason, isPermanentRefusal, postToUpstream, type ContactJob } from "./delivery.ts";
-import { deliverySettings } from "./openContactQueue.ts";
+import { deliverySettings, failureReason, isPermanentRefusal, postToUpstream, type ContactJob } from "./delivery.ts";
 import { bodyError, contactBodyLimitBytes, refusalPages, refusals, relayErrors, type Refusal } from "./relayErrors.ts";
 import { inFlightPerClient, isCrossSite, minimumBodyRate, rateLimiter } from "../requestGuards.ts";
 

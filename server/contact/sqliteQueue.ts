@@ -2,21 +2,11 @@ import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { attemptDelivery, reportAttempt, retryDelayMs, type ContactJob, type DeliverySettings } from "./delivery.ts";
+import { attemptDelivery, jobBytes, retryDelayMs, senderDomain } from "./delivery.ts";
+import type { ContactJob, DeliverySettings } from "./delivery.ts";
 import { checkPlace } from "../privateFile.ts";
-import {
-  IDEMPOTENCY_WINDOW_MS,
-  PENDING_CLAIM_MS,
-  QueueFullError,
-  jobBytes,
-  senderDomain,
-  type Answer,
-  ContactQueue,
-  type EarlierAnswer,
-  type KeptSummary,
-  type QueueCounts,
-  type StoreOptions,
-} from "./queue.ts";
+import { ContactQueue, IDEMPOTENCY_WINDOW_MS, PENDING_CLAIM_MS, QueueFullError } from "./queue.ts";
+import type { Answer, EarlierAnswer, KeptSummary, QueueCounts, StoreOptions } from "./queue.ts";
 
 // One row per kept message, `job` last so that counting never reads a message. dead_at set: a
 // dead letter. leased_until: a worker is delivering it until then.
@@ -50,7 +40,6 @@ const SUMMARY = `id, received_at AS receivedAt, sender_domain AS senderDomain, a
 export class SqliteQueue extends ContactQueue {
   private opened: Promise<DatabaseSync> | undefined;
   private readonly pending = new Map<string, number>();
-  private settings: DeliverySettings | undefined;
   private worker: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private writeFailed = false;
@@ -158,8 +147,7 @@ export class SqliteQueue extends ContactQueue {
       if (db.prepare("SELECT 1 FROM messages WHERE id = ?").get(job.id)) return;
       if (this.fullness(this.held.messages + 1, this.held.bytes + bytes) > 1) throw new QueueFullError();
       const now = Date.now();
-      // One the provider just failed to take waits its first backoff; one kept with no upstream is due at once.
-      const next = this.settings && job.firstFailedAt ? now + retryDelayMs(1, this.settings) : now;
+      const next = now + this.firstDelay(job);
       const insert = `INSERT INTO messages (id, received_at, sender_domain, bytes, attempts, next_attempt_at,
         first_failed_at, dead_at, dead_reason, job) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
       db.prepare(insert).run(
@@ -237,7 +225,7 @@ export class SqliteQueue extends ContactQueue {
       for (const { row, job, attempt, attempts } of tried) {
         if (attempt.outcome === "delivered")
           this.held = { messages: this.held.messages - 1, bytes: this.held.bytes - row.bytes };
-        reportAttempt(this.log, this.options.onOutcome, job, attempt, attempts, now);
+        this.report(job, attempt, attempts, now);
       }
     }
     const now = Date.now();
