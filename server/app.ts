@@ -1,8 +1,9 @@
-import express, { type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
+import { join } from "node:path";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
-import { staticFiles } from "./static.ts";
 import type { RenderDeps } from "./render.ts";
 import { vitalsRoutes } from "./vitals.ts";
 import { metaRoutes } from "./metaRoutes.ts";
@@ -11,7 +12,29 @@ import type { RedisLink } from "./redis.ts";
 import { openContactQueue } from "./contact/openContactQueue.ts";
 import type { ContactQueue } from "./contact/queue.ts";
 import type { Metrics } from "./metrics.ts";
-import { errorHandler } from "./errors.ts";
+import { requestLogger } from "./logger.ts";
+
+const DAY_MS = 86_400_000;
+/**
+ * The build writes .br and .gz beside each compressible file (scripts/build.ts), served when the
+ * client accepts them, so nothing is compressed per request. A folder is no file: it falls
+ * through (no index, no redirect to a trailing slash).
+ */
+const precompressed = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
+const noFolders = { index: false, redirect: false } as const;
+
+/** Last handler: a status from the error when it carries one, no stack traces to clients. */
+const errorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (err, req, res, _next) => {
+    const { status: given, statusCode } = (err ?? {}) as { status?: unknown; statusCode?: unknown };
+    const status = Number(given ?? statusCode) || 500;
+    if (status >= 500) requestLogger(req, logger).error({ err }, "request failed");
+    if (res.headersSent) return void res.destroy();
+    const message = status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error";
+    if (req.path.startsWith("/api/")) res.status(status).json({ error: message });
+    else res.status(status).type("text/plain").send(message);
+  };
 
 export interface ExpressDeps {
   logger: Logger;
@@ -48,7 +71,14 @@ export function createExpressApp(
   app.set("case sensitive routing", true);
   app.set("strict routing", true);
 
-  const serveFiles = staticFiles(config.CLIENT_DIR);
+  // Build output under /assets has content-hashed names: cached for a year, immutable. Files
+  // from public/ keep their names, so they revalidate daily. A missing file is a plain 404.
+  const serveFiles = express.Router();
+  const immutable = { ...noFolders, fallthrough: false, maxAge: 365 * DAY_MS, immutable: true };
+  const assetsDir = join(config.CLIENT_DIR, "assets");
+  serveFiles.use("/assets", expressStaticGzip(assetsDir, { ...precompressed, serveStatic: immutable }));
+  const publicDir = join(config.CLIENT_DIR, "public");
+  serveFiles.use(expressStaticGzip(publicDir, { ...precompressed, serveStatic: { ...noFolders, maxAge: DAY_MS } }));
   app.use((req, res, next) => (files.has(req.path) ? serveFiles(req, res, next) : next()));
   const gets: Record<string, RequestHandler> = {
     ...healthRoutes(lifecycle),

@@ -68,7 +68,7 @@ export function vitalsRoutes({ logger, siteUrl, limit = 120, store, metrics: his
     rateLimiter("vitals", { windowMs: 60_000, limit, store, logger }, (_req, res) => {
       res.status(429).json({ error: "Too many requests" });
     }),
-    // sendBeacon posts a string: text/plain is read as JSON too (malformed: 400, server/errors.ts).
+    // sendBeacon posts a string: text/plain is read as JSON too (malformed: 400, errorHandler in server/app.ts).
     express.json({ type: ["application/json", "text/plain"], limit: "4kb" }),
     (req, res) => {
       if (req.body === undefined) return void res.status(415).json({ error: "Send JSON" });
