@@ -6,7 +6,7 @@ import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { createAccessLog } from "./accessLog.ts";
 import { createExpressApp, type ExpressDeps } from "./app.ts";
-import { classifyUrl } from "./pageUrl.ts";
+import { classifyUrl, pathOf } from "./pageUrl.ts";
 import { setHeaders, writePage, type PageAnswer } from "./pageWriter.ts";
 import { baseSecurityHeaders as security } from "./security.ts";
 import { createRenderDeps, streamRender, type StreamOptions } from "./render.ts";
@@ -45,12 +45,6 @@ export function buildFiles(clientDir: string): Set<string> {
 const FILE_NAME = /\.[a-z0-9]{1,11}$/i;
 
 const PLAIN_404 = ["Content-Type", "text/plain; charset=utf-8", "Content-Length", "9", "Cache-Control", "no-store"];
-
-/** The path of a request target, without its query. */
-const pathOf = (url: string) => {
-  const end = url.indexOf("?");
-  return end === -1 ? url : url.slice(0, end);
-};
 
 /**
  * The request path: what node:http serves (server/main.ts) and what every server test runs, one

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { Logger } from "pino";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { routeLabel } from "./routeLabel.ts";
+import { routeLabel } from "./pageUrl.ts";
 import type { QueueCounts } from "./contact/queue.ts";
 
 /** Where the queue's depth and the render cache's size are read at each scrape (Metrics.watch). */

@@ -4,9 +4,8 @@ import type { Logger } from "pino";
 import { requestLogger } from "./logger.ts";
 import * as z from "zod";
 import { isCrossSite, rateLimiter } from "./requestGuards.ts";
-import { classifyUrl } from "./pageUrl.ts";
+import { classifyUrl, NOT_A_PAGE } from "./pageUrl.ts";
 import { deviceClass, type Metrics } from "./metrics.ts";
-import { NOT_A_PAGE } from "./routeLabel.ts";
 
 /** What client/vitals.ts sends: the metrics of one page view that were final when it sent. */
 export const vitalsPayload = z.strictObject({
@@ -68,7 +67,7 @@ export function vitalsRoutes({ logger, siteUrl, limit = 120, store, metrics: his
     rateLimiter("vitals", { windowMs: 60_000, limit, store, logger }, (_req, res) => {
       res.status(429).json({ error: "Too many requests" });
     }),
-    // sendBeacon posts a string: text/plain is read as JSON too (malformed: 400, errorHandler in server/app.ts).
+    // sendBeacon posts a string: text/plain is read as JSON too (malformed: 400, the error handler of server/app.ts).
     express.json({ type: ["application/json", "text/plain"], limit: "4kb" }),
     (req, res) => {
       if (req.body === undefined) return void res.status(415).json({ error: "Send JSON" });
