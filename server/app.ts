@@ -23,19 +23,6 @@ const DAY_MS = 86_400_000;
 const precompressed = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
 const noFolders = { index: false, redirect: false } as const;
 
-/** Last handler: a status from the error when it carries one, no stack traces to clients. */
-const errorHandler =
-  (logger: Logger): ErrorRequestHandler =>
-  (err, req, res, _next) => {
-    const { status: given, statusCode } = (err ?? {}) as { status?: unknown; statusCode?: unknown };
-    const status = Number(given ?? statusCode) || 500;
-    if (status >= 500) requestLogger(req, logger).error({ err }, "request failed");
-    if (res.headersSent) return void res.destroy();
-    const message = status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error";
-    if (req.path.startsWith("/api/")) res.status(status).json({ error: message });
-    else res.status(status).type("text/plain").send(message);
-  };
-
 export interface ExpressDeps {
   logger: Logger;
   lifecycle?: Lifecycle;
@@ -51,7 +38,7 @@ export interface ExpressDeps {
  * Step 2 of the request path (server/handler.ts): the build's files (`files`, every file's URL
  * path: no other path costs a look at the disk), then health, robots and sitemap, security.txt,
  * the API and the Contact page's POST, read top to bottom. What none of them takes goes to the
- * `next` the handler gives (not found); an error, to errorHandler. The request has its id and
+ * `next` the handler gives (not found); an error, to the last handler. The request has its id and
  * its security headers already. No listen().
  */
 export function createExpressApp(
@@ -103,7 +90,17 @@ export function createExpressApp(
       metrics: deps.metrics,
     }),
   );
-  app.use(errorHandler(logger));
+  // Last: a status from the error when it carries one, no stack traces to clients.
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const { status: given, statusCode } = (err ?? {}) as { status?: unknown; statusCode?: unknown };
+    const status = Number(given ?? statusCode) || 500;
+    if (status >= 500) requestLogger(req, logger).error({ err }, "request failed");
+    if (res.headersSent) return void res.destroy();
+    const message = status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error";
+    if (req.path.startsWith("/api/")) res.status(status).json({ error: message });
+    else res.status(status).type("text/plain").send(message);
+  };
+  app.use(onError);
   return {
     app,
     /**
