@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import { healthRoutes, createLifecycle, type Lifecycle } from "./health.ts";
@@ -23,6 +24,20 @@ const DAY_MS = 86_400_000;
 const precompressed = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
 const noFolders = { index: false, redirect: false } as const;
 
+/** The URL path of every file of the build (hashed assets, and public/ as it is served), read once at start. */
+function buildFiles(clientDir: string): Set<string> {
+  const files = new Set<string>();
+  for (const [folder, prefix] of [
+    ["assets", "/assets/"],
+    ["public", "/"],
+  ] as const) {
+    const root = join(clientDir, folder);
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) files.add(prefix + relative(root, join(entry.parentPath, entry.name)).split(sep).join("/"));
+  }
+  return files;
+}
+
 export interface ExpressDeps {
   logger: Logger;
   lifecycle?: Lifecycle;
@@ -36,18 +51,14 @@ export interface ExpressDeps {
 
 /**
  * Step 2 of the request path (server/handler.ts): the build's files (`files`, every file's URL
- * path: no other path costs a look at the disk), then health, robots and sitemap, security.txt,
- * the API and the Contact page's POST, read top to bottom. What none of them takes goes to the
- * `next` the handler gives (not found); an error, to the last handler. The request has its id and
- * its security headers already. No listen().
+ * path, read once at start: no other path costs a look at the disk), then health, robots and
+ * sitemap, security.txt, the API and the Contact page's POST, read top to bottom. What none of
+ * them takes goes to the `next` the handler gives (not found); an error, to the last handler.
+ * The request has its id and its security headers already. No listen().
  */
-export function createExpressApp(
-  config: Config,
-  deps: ExpressDeps,
-  renderDeps: RenderDeps,
-  files: ReadonlySet<string>,
-) {
+export function createExpressApp(config: Config, deps: ExpressDeps, renderDeps: RenderDeps) {
   const { logger } = deps;
+  const files = buildFiles(config.CLIENT_DIR);
   const lifecycle = deps.lifecycle ?? createLifecycle();
 
   const app = express();
