@@ -57,13 +57,11 @@ export function requestLogger(req: IncomingMessage, logger: Logger): Logger {
   return (req.log ??= logger.child({ req: { id: req.id, method: req.method, url: maskedUrl(url) } }));
 }
 
-/** The stream each logger made here writes to: the access log writes its lines there too. */
-const destinations = new WeakMap<Logger, pino.DestinationStream>();
-
-/** Where a logger made by createLogger writes (undefined for any other logger). */
-export function destinationOf(logger: Logger): pino.DestinationStream | undefined {
-  return destinations.get(logger);
-}
+/**
+ * Where each logger made by createLogger writes (no entry for any other logger): the access log
+ * writes its lines there too.
+ */
+export const destinations = new WeakMap<Logger, pino.DestinationStream>();
 
 /**
  * A URL fit for a log line: each query value is replaced by `***` except campaign tags

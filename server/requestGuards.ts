@@ -44,11 +44,8 @@ export function minimumBodyRate(onTooSlow: (req: Request, res: Response) => void
     const timer = setInterval(() => {
       if (req.complete || res.headersSent || socket.destroyed) return void clearInterval(timer);
       const elapsedMs = performance.now() - started;
-      if (
-        elapsedMs < BODY_GRACE_MS ||
-        ((socket.bytesRead - bytesAtStart) * 1000) / elapsedMs >= MIN_BODY_BYTES_PER_SECOND
-      )
-        return;
+      const bytesPerSecond = ((socket.bytesRead - bytesAtStart) * 1000) / elapsedMs;
+      if (elapsedMs < BODY_GRACE_MS || bytesPerSecond >= MIN_BODY_BYTES_PER_SECOND) return;
       clearInterval(timer);
       res.setHeader("Connection", "close");
       onTooSlow(req, res);
