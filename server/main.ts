@@ -96,11 +96,7 @@ server.listen(config.PORT, config.HOST, () => {
   });
 });
 
-metrics.watch({
-  queueCounts: () => contactQueue.counts(),
-  queueWritable: () => contactQueue.writable(),
-  renderCacheSize: () => handler.renderCache?.kept ?? 0,
-});
+metrics.watch({ queue: contactQueue, renderCacheSize: () => handler.renderCache?.kept ?? 0 });
 // Prometheus scrapes a port of its own: the public port (and the balancer) never serves it.
 const metricsServer =
   config.METRICS_PORT > 0 ? serveMetrics(metrics, config.METRICS_PORT, config.HOST, logger) : undefined;
