@@ -87,7 +87,7 @@ export const serverOptions: esbuild.BuildOptions = {
   loader: { ".css": "empty" },
   define: {
     "process.env.NODE_ENV": '"production"',
-    // build_info on /metrics (server/buildInfo.ts): what runs, from which commit.
+    // build_info on /metrics (server/logger.ts buildInfo): what runs, from which commit.
     __BUILD_VERSION__: JSON.stringify(packageVersion()),
     __BUILD_COMMIT__: JSON.stringify(buildCommit()),
   },

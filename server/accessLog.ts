@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { destinationOf, maskedUrl } from "./logger.ts";
+import { destinations, maskedUrl } from "./logger.ts";
 
 type LevelName = "info" | "warn" | "error";
 
@@ -40,7 +40,7 @@ export function createAccessLog(logger: Logger) {
   if (!logger.isLevelEnabled("warn")) return undefined;
   const values = logger.levels.values;
   const lowest = values[logger.level] ?? values.info!;
-  const stream = destinationOf(logger);
+  const stream = destinations.get(logger);
   // The logger's own bindings (version, pod), where pino writes them: after the time.
   const bindings = Object.entries(logger.bindings())
     .map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`)

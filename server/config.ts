@@ -11,7 +11,6 @@ const MAX_TRUST_PROXY_HOPS = 5;
 const TRUSTS_EVERY_HOP =
   "would trust every X-Forwarded-For hop, so any client could pick its own address and with it its own rate limit; " +
   "give the number of proxies in front (e.g. 1), `loopback`, or the proxies' addresses or subnets";
-const TRUST_PROXY_TRUE = `true ${TRUSTS_EVERY_HOP}`;
 
 /** An address, or an address/prefix subnet (IPv4 up to /32, IPv6 up to /128). */
 function isAddressOrSubnet(entry: string): boolean {
@@ -32,19 +31,21 @@ const trustProxy = z
   .string()
   .trim()
   .min(1)
-  .superRefine((value, ctx) => {
-    const refuse = (message: string) => void ctx.addIssue({ code: "custom", message });
+  .transform((value, ctx): false | number | string => {
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
     const quoted = (entries: string[]) => entries.map((entry) => JSON.stringify(entry)).join(", ");
     if (/^\d+$/.test(value)) {
-      if (Number(value) > MAX_TRUST_PROXY_HOPS)
-        refuse(
-          `a hop count is the number of proxies in front, from 0 to ${MAX_TRUST_PROXY_HOPS}: counting more hops ` +
-            "than there are proxies would believe X-Forwarded-For entries the client wrote itself",
-        );
-      return;
+      if (Number(value) <= MAX_TRUST_PROXY_HOPS) return Number(value);
+      return refuse(
+        `a hop count is the number of proxies in front, from 0 to ${MAX_TRUST_PROXY_HOPS}: counting more hops ` +
+          "than there are proxies would believe X-Forwarded-For entries the client wrote itself",
+      );
     }
-    if (value === "false") return;
-    if (value === "true") return refuse(TRUST_PROXY_TRUE);
+    if (value === "false") return false;
+    if (value === "true") return refuse(`true ${TRUSTS_EVERY_HOP}`);
     // Split and trimmed as Express does before it hands the list to proxy-addr.
     const entries = value.split(",").map((entry) => entry.trim());
     const bad = entries.filter((entry) => !TRUST_PROXY_NAMES.has(entry) && !isAddressOrSubnet(entry));
@@ -55,12 +56,8 @@ const trustProxy = z
     try {
       proxyAddr.compile(entries);
     } catch (error) {
-      refuse(`not accepted by Express (proxy-addr): ${error instanceof Error ? error.message : String(error)}`);
+      return refuse(`not accepted by Express (proxy-addr): ${error instanceof Error ? error.message : String(error)}`);
     }
-  })
-  .transform((value): false | number | string => {
-    if (/^\d+$/.test(value)) return Number(value);
-    if (value === "false") return false;
     return value;
   });
 
@@ -84,9 +81,8 @@ const upstreamBase = z.preprocess(
   urlOf("http", "https")
     .refine(
       (value) => {
-        if (!URL.canParse(value)) return true; // urlOf says what is wrong
-        const url = new URL(value);
-        return url.username === "" && url.password === "" && !/[?#]/.test(value);
+        const url = URL.parse(value); // null: urlOf says what is wrong
+        return !url || (url.username === "" && url.password === "" && !/[?#]/.test(value));
       },
       {
         error:

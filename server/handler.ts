@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join, relative, sep } from "node:path";
 import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { createAccessLog } from "./accessLog.ts";
 import { createExpressApp, type ExpressDeps } from "./app.ts";
-import { classifyUrl } from "./pageUrl.ts";
+import { classifyUrl, pathOf } from "./pageUrl.ts";
 import { setHeaders, writePage, type PageAnswer } from "./pageWriter.ts";
 import { baseSecurityHeaders as security } from "./security.ts";
 import { createRenderDeps, streamRender, type StreamOptions } from "./render.ts";
@@ -19,38 +17,13 @@ export type SiteDeps = ExpressDeps & {
   maxStreamingRenders?: number;
 };
 
+/** An X-Request-Id the load balancer may give: kept when it is this sane, else a new one. */
 const SAFE_ID = /^[\w.:-]{1,128}$/;
-
-/** The load balancer's X-Request-Id when it is sane, else a new one. */
-export function pickRequestId(req: IncomingMessage): string {
-  const incoming = req.headers["x-request-id"];
-  return typeof incoming === "string" && SAFE_ID.test(incoming) ? incoming : randomUUID();
-}
-
-/** The URL path of every file of the build (hashed assets, and public/ as it is served), read once at start. */
-export function buildFiles(clientDir: string): Set<string> {
-  const files = new Set<string>();
-  for (const [folder, prefix] of [
-    ["assets", "/assets/"],
-    ["public", "/"],
-  ] as const) {
-    const root = join(clientDir, folder);
-    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }))
-      if (entry.isFile()) files.add(prefix + relative(root, join(entry.parentPath, entry.name)).split(sep).join("/"));
-  }
-  return files;
-}
 
 /** A path that names a file (has an extension): no page, so a missing one is a plain 404. */
 const FILE_NAME = /\.[a-z0-9]{1,11}$/i;
 
 const PLAIN_404 = ["Content-Type", "text/plain; charset=utf-8", "Content-Length", "9", "Cache-Control", "no-store"];
-
-/** The path of a request target, without its query. */
-const pathOf = (url: string) => {
-  const end = url.indexOf("?");
-  return end === -1 ? url : url.slice(0, end);
-};
 
 /**
  * The request path: what node:http serves (server/main.ts) and what every server test runs, one
@@ -78,7 +51,7 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}) {
   const renderDeps = createRenderDeps(config, logger, deps.metrics, deps.maxStreamingRenders);
   // Off: every page goes through the streaming renderer (debugging, benchmarking).
   const cache = config.RENDER_CACHE === "off" ? undefined : new RenderCache(renderDeps);
-  const express = createExpressApp(config, { ...deps, logger }, renderDeps, buildFiles(config.CLIENT_DIR));
+  const express = createExpressApp(config, { ...deps, logger }, renderDeps);
   // Express's app is a (req, res, next) handler of plain node:http objects (it upgrades them
   // itself); its types declare `next` only for requests it has upgraded already.
   const app = express.app as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -144,7 +117,8 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}) {
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url!;
     const started = timed ? performance.now() : 0;
-    const id = (req.id = pickRequestId(req));
+    const given = req.headers["x-request-id"];
+    const id = (req.id = typeof given === "string" && SAFE_ID.test(given) ? given : randomUUID());
     const read = req.method === "GET" || req.method === "HEAD";
     // An answer written here puts the id and its security set in its one writeHead
     // (server/pageWriter.ts: a header set before it sends Node's writeHead down a slow path);

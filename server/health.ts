@@ -28,9 +28,7 @@ export const READINESS_PATH = "/readyz";
 
 /** GET /healthz and GET /readyz, by path. */
 export function healthRoutes(lifecycle: Lifecycle): Record<string, RequestHandler> {
-  const live: RequestHandler = (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
-  };
+  const live: RequestHandler = (_req, res) => void res.set("Cache-Control", "no-store").json({ status: "ok" });
   const ready: RequestHandler = async (_req, res) => {
     const ready = lifecycle.ready && !lifecycle.shuttingDown;
     const contact = lifecycle.contactWritable

@@ -1,8 +1,19 @@
 import type { IncomingMessage } from "node:http";
 import { hostname } from "node:os";
 import { pino, type Logger, type LoggerOptions } from "pino";
-import { buildInfo } from "./buildInfo.ts";
 import { contactFields } from "../shared/contactMessages.ts";
+
+// What runs: the package version and the commit it was built from. The build writes both into
+// the server bundle (scripts/build.ts); from the sources (tsx) they come from the environment.
+declare const __BUILD_VERSION__: string | undefined;
+declare const __BUILD_COMMIT__: string | undefined;
+
+export const buildInfo = {
+  version: typeof __BUILD_VERSION__ === "string" ? __BUILD_VERSION__ : (process.env.npm_package_version ?? "dev"),
+  commit: typeof __BUILD_COMMIT__ === "string" ? __BUILD_COMMIT__ : (process.env.BUILD_COMMIT ?? "unknown"),
+};
+/** Which replica runs (Kubernetes sets the pod's name as HOSTNAME). */
+export const podName = process.env.POD_NAME ?? hostname();
 
 /**
  * A safety net for personal data from the contact form: the relay logs outcomes only, and these
@@ -46,13 +57,11 @@ export function requestLogger(req: IncomingMessage, logger: Logger): Logger {
   return (req.log ??= logger.child({ req: { id: req.id, method: req.method, url: maskedUrl(url) } }));
 }
 
-/** The stream each logger made here writes to: the access log writes its lines there too. */
-const destinations = new WeakMap<Logger, pino.DestinationStream>();
-
-/** Where a logger made by createLogger writes (undefined for any other logger). */
-export function destinationOf(logger: Logger): pino.DestinationStream | undefined {
-  return destinations.get(logger);
-}
+/**
+ * Where each logger made by createLogger writes (no entry for any other logger): the access log
+ * writes its lines there too.
+ */
+export const destinations = new WeakMap<Logger, pino.DestinationStream>();
 
 /**
  * A URL fit for a log line: each query value is replaced by `***` except campaign tags
@@ -73,8 +82,8 @@ export function createLogger(
   const logger = pino(
     {
       level,
-      // Which build and which replica wrote a line (Kubernetes sets the pod's name as HOSTNAME).
-      base: { version: buildInfo.version, pod: process.env.POD_NAME ?? hostname() },
+      // Which build and which replica wrote a line.
+      base: { version: buildInfo.version, pod: podName },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: redactPaths, censor: "[redacted]" },
     },

@@ -1,14 +1,13 @@
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
-import { hostname } from "node:os";
 import { pino } from "pino";
 import { createHandler } from "./handler.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { createLogger } from "./logger.ts";
+import { buildInfo, createLogger, podName } from "./logger.ts";
 import { createLifecycle } from "./health.ts";
 import { connectRedis } from "./redis.ts";
-import { deliverySettings, openContactQueue, sqliteQueue } from "./contact/openContactQueue.ts";
-import { buildInfo } from "./buildInfo.ts";
+import { deliverySettings } from "./contact/delivery.ts";
+import { openContactQueue, sqliteQueue } from "./contact/openContactQueue.ts";
 import { createMetrics, serveMetrics } from "./metrics.ts";
 import { createShutdown, INTERRUPT_SIGNAL, STOP_SIGNAL } from "./shutdown.ts";
 import { startTracing, withRequestSpans } from "./tracing.ts";
@@ -26,7 +25,7 @@ try {
 }
 // Optional: with a collector configured, the SDK registers before any request is served.
 const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
-  ? await startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, buildInfo, process.env.POD_NAME ?? hostname()).catch(fail)
+  ? await startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, buildInfo, podName).catch(fail)
   : undefined;
 
 // Buffered, asynchronous log writes: one write(2) per few KB, not per line, keeps the access
@@ -97,11 +96,7 @@ server.listen(config.PORT, config.HOST, () => {
   });
 });
 
-metrics.watch({
-  queueCounts: () => contactQueue.counts(),
-  queueWritable: () => contactQueue.writable(),
-  renderCacheSize: () => handler.renderCache?.kept ?? 0,
-});
+metrics.watch({ queue: contactQueue, renderCacheSize: () => handler.renderCache?.kept ?? 0 });
 // Prometheus scrapes a port of its own: the public port (and the balancer) never serves it.
 const metricsServer =
   config.METRICS_PORT > 0 ? serveMetrics(metrics, config.METRICS_PORT, config.HOST, logger) : undefined;

@@ -33,9 +33,8 @@ export function securityTxt(siteUrl: string, startedAt: Date = new Date()): stri
 /** A fixed body with its type, kept by browsers and caches for `maxAge` seconds. */
 const fixed =
   (body: string, type: string, maxAge: number): RequestHandler =>
-  (_req, res) => {
-    res.set("Cache-Control", `public, max-age=${maxAge}`).type(type).send(body);
-  };
+  (_req, res) =>
+    void res.set("Cache-Control", `public, max-age=${maxAge}`).type(type).send(body);
 
 /** GET /robots.txt, /sitemap.xml, /.well-known/security.txt and /favicon.ico, by path. */
 export function metaRoutes(siteUrl: string): Record<string, RequestHandler> {
@@ -48,9 +47,6 @@ export function metaRoutes(siteUrl: string): Record<string, RequestHandler> {
     "/sitemap.xml": fixed(sitemapXml(siteUrl), "application/xml", 3600),
     "/.well-known/security.txt": fixed(securityTxt(siteUrl), "text/plain; charset=utf-8", 86_400),
     // Browsers and crawlers still ask for /favicon.ico by habit; the site's icon is the SVG.
-    "/favicon.ico": (_req, res) => {
-      res.setHeader("Cache-Control", "public, max-age=86400");
-      res.redirect(301, "/favicon.svg");
-    },
+    "/favicon.ico": (_req, res) => res.set("Cache-Control", "public, max-age=86400").redirect(301, "/favicon.svg"),
   };
 }

@@ -1,15 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { Logger } from "pino";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { routeLabel } from "./routeLabel.ts";
-import type { QueueCounts } from "./contact/queue.ts";
+import { routeLabel } from "./pageUrl.ts";
+import type { ContactQueue, QueueCounts } from "./contact/queue.ts";
 
 /** Where the queue's depth and the render cache's size are read at each scrape (Metrics.watch). */
-interface Sources {
-  queueCounts?: () => Promise<QueueCounts>;
-  queueWritable?: () => Promise<boolean>;
-  renderCacheSize?: () => number;
-}
+type Sources = { queue: Pick<ContactQueue, "counts" | "writable">; renderCacheSize: () => number };
 
 export type VitalName = "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
 export type DeviceClass = "mobile" | "desktop";
@@ -90,13 +86,13 @@ export function createMetrics(build: { version: string; commit: string }) {
     ["limiter"],
   );
 
-  let sources: Sources = {};
+  let sources: Sources | undefined;
   // The queue gauges read one count per scrape (prom-client collects metrics concurrently, within
   // a few ms); a second scrape right after (a second Prometheus, an operator's curl) counts again.
   let counting: { at: number; counts: Promise<QueueCounts | undefined> } | undefined;
   const queueCounts = () => {
     if (!counting || performance.now() - counting.at > 100)
-      counting = { at: performance.now(), counts: Promise.resolve(sources.queueCounts?.()).catch(() => undefined) };
+      counting = { at: performance.now(), counts: Promise.resolve(sources?.queue.counts()).catch(() => undefined) };
     return counting.counts;
   };
   /** A gauge set at each scrape by `read`; left as it was while `read` has nothing to say. */
@@ -121,9 +117,9 @@ export function createMetrics(build: { version: string; commit: string }) {
   gauge(
     "contact_queue_writable",
     "1 while a contact message could be kept (Redis connected, or the queue file writable), else 0",
-    async () => sources.queueWritable && ((await sources.queueWritable().catch(() => false)) ? 1 : 0),
+    async () => sources && ((await sources.queue.writable().catch(() => false)) ? 1 : 0),
   );
-  gauge("render_cache_pages", "Pages kept rendered in memory", () => sources.renderCacheSize?.());
+  gauge("render_cache_pages", "Pages kept rendered in memory", () => sources?.renderCacheSize());
 
   const vitals = Object.fromEntries(
     Object.entries(VITALS).map(([vital, [name, what, buckets]]) => [
@@ -158,7 +154,7 @@ export function createMetrics(build: { version: string; commit: string }) {
      */
     observeVital: (name: VitalName, value: number, route: string, device: DeviceClass) =>
       vitals[name].observe({ route, device }, name === "CLS" ? value : value / 1000),
-    watch: (next: Sources) => void (sources = { ...sources, ...next }),
+    watch: (watched: Sources) => void (sources = watched),
   };
 }
 

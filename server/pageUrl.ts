@@ -1,4 +1,5 @@
-import { siteRoutes, type SiteRoute } from "../shared/site.ts";
+import { contactEndpoint } from "../shared/contactMessages.ts";
+import { routeById, siteRoutes, type SiteRoute } from "../shared/site.ts";
 
 /**
  * What a page request's URL asks for, decided from the request target alone (never the Host
@@ -40,11 +41,16 @@ function keyOf(route: SiteRoute, query: string): string {
   return route.path;
 }
 
+/** The path of a request target, without its query. */
+export const pathOf = (url: string) => {
+  const end = url.indexOf("?");
+  return end === -1 ? url : url.slice(0, end);
+};
+
 /** Classifies a request target (`req.url`: path and query as they came). Pure; never throws. */
 export function classifyUrl(url: string): PageUrl {
-  const end = url.indexOf("?");
-  const rawPath = end === -1 ? url : url.slice(0, end);
-  const query = end === -1 ? "" : url.slice(end + 1);
+  const rawPath = pathOf(url);
+  const query = url.slice(rawPath.length + 1);
   const exact = byPath.get(rawPath);
   if (exact) return { kind: "page", route: exact, key: keyOf(exact, query) };
   if (!rawPath.startsWith("/")) return { kind: "badRequest" };
@@ -65,4 +71,25 @@ export function classifyUrl(url: string): PageUrl {
   const route = byLowerPath.get(`/${segments.join("/")}`.toLowerCase());
   if (!route) return { kind: "notFound" };
   return { kind: "redirect", location: query ? `${route.path}?${headerSafe(query)}` : route.path };
+}
+
+// The route a request or beacon is counted and traced under (server/metrics.ts,
+// server/tracing.ts): a closed set, so no URL, however forged, adds a time series or span name.
+
+/** A request or beacon of a path the route table does not know (the not-found page). */
+export const NOT_A_PAGE = "(not found)";
+
+/** The route label of a request: a page's canonical path, or one of a few fixed names. */
+export function routeLabel(url: string, method: string): string {
+  const path = pathOf(url);
+  if (path.startsWith("/assets/")) return "/assets/*";
+  // The contact form posts to the API (with its script) or to its own page (without).
+  if (path === contactEndpoint || (path === routeById("contact").path && method === "POST")) return path;
+  if (path === "/api/vitals" || path === "/healthz" || path === "/readyz") return path;
+  if (path === "/robots.txt" || path === "/sitemap.xml" || path.startsWith("/.well-known/")) return "meta";
+  if (method !== "GET" && method !== "HEAD") return "other";
+  const page = classifyUrl(url);
+  if (page.kind === "page") return page.route.path;
+  if (page.kind === "redirect") return "redirect";
+  return page.kind === "badRequest" ? "bad request" : NOT_A_PAGE;
 }

@@ -89,10 +89,6 @@ export function setHeaders(res: ServerResponse, head: readonly string[]): void {
   for (let i = 0; i < head.length; i += 2) res.setHeader(head[i]!, head[i + 1]!);
 }
 
-/** A flat header list without one header. */
-const withoutHeader = (head: readonly string[], name: string) =>
-  head.filter((_, i) => (i % 2 === 0 ? head[i] : head[i - 1]) !== name);
-
 /**
  * The one writer of page responses: status, caching, encoding, ETag, 304, and HEAD with the
  * same headers as GET (Content-Encoding and Content-Length included), for kept bytes and
@@ -127,7 +123,7 @@ export function writePage(
     // No CSP: the browser merges a 304's headers into the page it kept, and one without that
     // page's style hash would then block its inline rules (every rule of an inner page).
     res.removeHeader("Content-Security-Policy");
-    const kept = withoutHeader(head, "Content-Security-Policy");
+    const kept = head.filter((_, i) => head[i - (i % 2)] !== "Content-Security-Policy"); // names and values in pairs
     res.writeHead(304, [...kept, "Cache-Control", cacheControl, "ETag", answer.etag, "Vary", "Accept-Encoding"]);
     return void res.end();
   }

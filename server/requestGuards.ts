@@ -16,6 +16,9 @@ export function clientKey(req: Request): string {
   return address === undefined ? "unknown" : ipKeyGenerator(address);
 }
 
+/** How a guard answers a request it turns away. */
+type Refusal = (req: Request, res: Response) => void;
+
 /**
  * A post from another site in a visitor's browser: `Sec-Fetch-Site: cross-site`, or an `Origin`
  * that is neither the site's public origin nor the request's own. A post with neither header
@@ -36,7 +39,7 @@ const BODY_GRACE_MS = 2_000;
  * 408) and the socket closes. It reads the socket's byte count, never the body, so the parser
  * after it still gets every byte. REQUEST_TIMEOUT_MS (server/main.ts) bounds the rest.
  */
-export function minimumBodyRate(onTooSlow: (req: Request, res: Response) => void, checkEveryMs = 500): RequestHandler {
+export function minimumBodyRate(onTooSlow: Refusal, checkEveryMs = 500): RequestHandler {
   return (req, res, next) => {
     const socket = req.socket;
     const started = performance.now();
@@ -44,11 +47,8 @@ export function minimumBodyRate(onTooSlow: (req: Request, res: Response) => void
     const timer = setInterval(() => {
       if (req.complete || res.headersSent || socket.destroyed) return void clearInterval(timer);
       const elapsedMs = performance.now() - started;
-      if (
-        elapsedMs < BODY_GRACE_MS ||
-        ((socket.bytesRead - bytesAtStart) * 1000) / elapsedMs >= MIN_BODY_BYTES_PER_SECOND
-      )
-        return;
+      const bytesPerSecond = ((socket.bytesRead - bytesAtStart) * 1000) / elapsedMs;
+      if (elapsedMs < BODY_GRACE_MS || bytesPerSecond >= MIN_BODY_BYTES_PER_SECOND) return;
       clearInterval(timer);
       res.setHeader("Connection", "close");
       onTooSlow(req, res);
@@ -62,7 +62,7 @@ export function minimumBodyRate(onTooSlow: (req: Request, res: Response) => void
 }
 
 /** At most `limit` requests of one client in flight at once: slow bodies from one address hold that many sockets. */
-export function inFlightPerClient(limit: number, onBusy: (req: Request, res: Response) => void): RequestHandler {
+export function inFlightPerClient(limit: number, onBusy: Refusal): RequestHandler {
   const inFlight = new Map<string, number>();
   return (req, res, next) => {
     const key = clientKey(req);
@@ -92,11 +92,7 @@ export interface RateLimitSettings {
  * that fails (Redis away) lets the request through, and express-rate-limit logs it: an outage of
  * the shared count must not take the form down (docs/decisions/005).
  */
-export function rateLimiter(
-  identifier: string,
-  settings: RateLimitSettings,
-  onLimited: (req: Request, res: Response) => void,
-) {
+export function rateLimiter(identifier: string, settings: RateLimitSettings, onLimited: Refusal) {
   return rateLimit({
     ...settings,
     identifier,

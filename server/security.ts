@@ -72,31 +72,11 @@ export function securityHeaderSet(inlineStyleSources: readonly string[] = []): A
  * The site uses none of these browser features, so no page (or anything injected into one) may.
  * Only features Chromium knows: an unknown name is logged as a console error on every page.
  */
-export const permissionsPolicy = [
-  "accelerometer",
-  "autoplay",
-  "browsing-topics",
-  "camera",
-  "display-capture",
-  "encrypted-media",
-  "fullscreen",
-  "geolocation",
-  "gyroscope",
-  "hid",
-  "idle-detection",
-  "magnetometer",
-  "microphone",
-  "midi",
-  "payment",
-  "picture-in-picture",
-  "publickey-credentials-get",
-  "screen-wake-lock",
-  "serial",
-  "usb",
-  "xr-spatial-tracking",
-]
-  .map((feature) => `${feature}=()`)
-  .join(", ");
+const permissionsPolicy =
+  "accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), " +
+  "encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), idle-detection=(), " +
+  "magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), " +
+  "publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()";
 
 /** The set of every answer without a page's own (redirects, 304, 503, files, the API...), flat: name, value... */
 export const baseSecurityHeaders: readonly string[] = securityHeaderSet().flat();

@@ -76,8 +76,7 @@ export function createShutdown(options: ShutdownOptions) {
     onSignal(signal: NodeJS.Signals): void {
       if (phase !== "serving") {
         logger.warn({ signal }, "second signal: exiting now");
-        exit(128 + (constants.signals[signal] ?? 0));
-        return;
+        return exit(128 + (constants.signals[signal] ?? 0));
       }
       lifecycle.shuttingDown = true;
       options.stopWork?.();

@@ -8,8 +8,7 @@ import {
   SpanStatusCode,
   trace,
 } from "@opentelemetry/api";
-import type { buildInfo } from "./buildInfo.ts";
-import { routeLabel } from "./routeLabel.ts";
+import { routeLabel } from "./pageUrl.ts";
 
 /**
  * Optional OpenTelemetry tracing. The code below always speaks to `@opentelemetry/api`, which
@@ -29,7 +28,7 @@ const tracer = trace.getTracer("agentverse-site");
  * sdk-node. No auto-instrumentation: patching node:http would put a span on every kept page
  * the fast path writes in microseconds.
  */
-export async function startTracing(endpoint: string, build: typeof buildInfo, pod: string) {
+export async function startTracing(endpoint: string, build: { version: string; commit: string }, pod: string) {
   const [sdk, { OTLPTraceExporter }, { resourceFromAttributes }, { AsyncLocalStorageContextManager }, core] =
     await Promise.all([
       import("@opentelemetry/sdk-trace"),

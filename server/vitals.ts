@@ -4,9 +4,8 @@ import type { Logger } from "pino";
 import { requestLogger } from "./logger.ts";
 import * as z from "zod";
 import { isCrossSite, rateLimiter } from "./requestGuards.ts";
-import { classifyUrl } from "./pageUrl.ts";
+import { classifyUrl, NOT_A_PAGE } from "./pageUrl.ts";
 import { deviceClass, type Metrics } from "./metrics.ts";
-import { NOT_A_PAGE } from "./routeLabel.ts";
 
 /** What client/vitals.ts sends: the metrics of one page view that were final when it sent. */
 export const vitalsPayload = z.strictObject({
@@ -61,14 +60,11 @@ export function vitalsRoutes({ logger, siteUrl, limit = 120, store, metrics: his
   const siteOrigin = new URL(siteUrl).origin;
   router.post(
     "/api/vitals",
-    (req, res, next) => {
-      if (!isCrossSite(req, siteOrigin)) return next();
-      res.status(403).json({ error: "Forbidden" });
-    },
+    (req, res, next) => (isCrossSite(req, siteOrigin) ? void res.status(403).json({ error: "Forbidden" }) : next()),
     rateLimiter("vitals", { windowMs: 60_000, limit, store, logger }, (_req, res) => {
       res.status(429).json({ error: "Too many requests" });
     }),
-    // sendBeacon posts a string: text/plain is read as JSON too (malformed: 400, server/errors.ts).
+    // sendBeacon posts a string: text/plain is read as JSON too (malformed: 400, server/app.ts).
     express.json({ type: ["application/json", "text/plain"], limit: "4kb" }),
     (req, res) => {
       if (req.body === undefined) return void res.status(415).json({ error: "Send JSON" });

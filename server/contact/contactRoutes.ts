@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { Store } from "express-rate-limit";
-import type { Logger } from "pino";
+import type { Level, Logger } from "pino";
 import { requestLogger } from "../logger.ts";
 import type { Config } from "../config.ts";
 import { checkContact, type ContactMessage } from "../../shared/contact.ts";
@@ -15,8 +15,7 @@ import { routeById } from "../../shared/site.ts";
 import type { Metrics } from "../metrics.ts";
 import { streamRender, type RenderDeps } from "../render.ts";
 import { QueueFullError, messageId, type ContactQueue } from "./queue.ts";
-import { failureReason, isPermanentRefusal, postToUpstream, type ContactJob } from "./delivery.ts";
-import { deliverySettings } from "./openContactQueue.ts";
+import { deliverySettings, failureReason, isPermanentRefusal, postToUpstream, type ContactJob } from "./delivery.ts";
 import { bodyError, contactBodyLimitBytes, refusalPages, refusals, relayErrors, type Refusal } from "./relayErrors.ts";
 import { inFlightPerClient, isCrossSite, minimumBodyRate, rateLimiter } from "../requestGuards.ts";
 
@@ -29,6 +28,9 @@ export interface ContactRouteDeps {
   logger: Logger;
   metrics?: Pick<Metrics, "contactOutcome"> | undefined;
 }
+
+/** What a log line says of a post: how it ended, and whatever else the line tells. */
+type Outcome = { contactOutcome: string } & Record<string, unknown>;
 
 /** The Contact page's own URL: where the form posts without its script (docs/product.md, the contact form). */
 const contactPage = routeById("contact").path;
@@ -54,12 +56,7 @@ export function contactRoutes(config: Config, deps: ContactRouteDeps): express.R
   const router = express.Router();
   // The provider; unset: every message waits in the queue until one is configured.
   const provider = deliverySettings(config)?.upstream;
-  const report = (
-    req: Request,
-    level: "debug" | "info" | "warn" | "error",
-    fields: { contactOutcome: string } & Record<string, unknown>,
-    msg: string,
-  ) => {
+  const report = (req: Request, level: Level, fields: Outcome, msg: string) => {
     deps.metrics?.contactOutcome("relay", fields.contactOutcome);
     requestLogger(req, deps.logger)[level](fields, msg);
   };

@@ -1,6 +1,6 @@
-import type { Logger } from "pino";
 import type { ContactMessage } from "../../shared/contact.ts";
 import { contactEndpoint } from "../../shared/contactMessages.ts";
+import type { Config } from "../config.ts";
 import { inProviderSpan } from "../tracing.ts";
 
 /** A contact message the provider has not taken yet, as either queue keeps it. */
@@ -15,6 +15,9 @@ export interface ContactJob {
   deadReason?: string | undefined;
   contact: ContactMessage;
 }
+
+export const senderDomain = (job: ContactJob): string => job.contact.email.split("@").pop()!.toLowerCase();
+export const jobBytes = (job: ContactJob): number => Buffer.byteLength(JSON.stringify(job));
 
 /** Where and how the provider is called (CONTACT_UPSTREAM_*). */
 export interface Upstream {
@@ -31,6 +34,23 @@ export interface DeliverySettings {
   /** Retry delays double from this up to the max, so a message is tried within it once the provider is back. */
   retryBaseMs: number;
   retryMaxDelayMs: number;
+}
+
+/**
+ * The worker's settings: the provider as CONTACT_UPSTREAM_* set it, its retries and the maximum
+ * age; none without a URL (messages then wait until one is set).
+ */
+export function deliverySettings(config: Config): DeliverySettings | undefined {
+  if (!config.CONTACT_UPSTREAM_URL) return undefined;
+  const retryMaxDelayMs = config.CONTACT_RETRY_MAX_DELAY_MS;
+  const { CONTACT_UPSTREAM_URL: url, CONTACT_UPSTREAM_TIMEOUT_MS: timeoutMs, CONTACT_UPSTREAM_TOKEN: token } = config;
+  return {
+    upstream: { url, timeoutMs, token },
+    maxAgeMs: config.CONTACT_MAX_AGE_HOURS * 3_600_000,
+    // The first retry waits about a second; each next one twice as long, up to the cap.
+    retryBaseMs: Math.min(1_000, retryMaxDelayMs),
+    retryMaxDelayMs,
+  };
 }
 
 export type UpstreamResult =
@@ -126,30 +146,4 @@ export function retryDelayMs(
     settings.retryBaseMs * 2 ** Math.min(Math.max(attemptsMade - 1, 0), 30),
   );
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
-
-export type WorkerOutcome = "delivered" | "retry" | "dead_lettered";
-
-const ATTEMPT_LOG = {
-  delivered: ["info", "delivered", "queued contact message delivered"],
-  retry: ["warn", "retry", "contact message not taken upstream; retried later"],
-  dead: ["error", "dead_lettered", "contact message dead-lettered"],
-} as const;
-
-/** Counts and logs a worker's attempt, the same for both queues: the job id, never the message. */
-export function reportAttempt(
-  log: Logger,
-  onOutcome: ((outcome: WorkerOutcome) => void) | undefined,
-  job: ContactJob,
-  attempt: Attempt,
-  attempts: number,
-  now: number,
-): void {
-  const [level, outcome, msg] = ATTEMPT_LOG[attempt.outcome];
-  onOutcome?.(outcome);
-  const detail =
-    attempt.outcome === "delivered"
-      ? { upstreamStatus: attempt.status, queuedMs: now - job.receivedAt }
-      : { reason: attempt.reason };
-  log[level]({ jobId: job.id, contactOutcome: outcome, attempts, ...detail }, msg);
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import type { ContactJob, DeliverySettings, WorkerOutcome } from "./delivery.ts";
+import { retryDelayMs, type Attempt, type ContactJob, type DeliverySettings } from "./delivery.ts";
 
 /** How long an Idempotency-Key stands for one message, and how long it is held while its first request is answered. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +46,14 @@ export interface KeptFilter {
   receivedBefore?: number | undefined;
 }
 
+export type WorkerOutcome = "delivered" | "retry" | "dead_lettered";
+
+const ATTEMPT_LOG = {
+  delivered: ["info", "delivered", "queued contact message delivered"],
+  retry: ["warn", "retry", "contact message not taken upstream; retried later"],
+  dead: ["error", "dead_lettered", "contact message dead-lettered"],
+} as const;
+
 /** What both stores are made with (server/contact/openContactQueue.ts). */
 export interface StoreOptions {
   logger: Logger;
@@ -65,6 +73,8 @@ export interface StoreOptions {
 export abstract class ContactQueue {
   protected held = { messages: 0, bytes: 0 };
   protected readonly log: Logger;
+  /** The provider and its retries, as startWorker was given them; unset: messages wait. */
+  protected settings: DeliverySettings | undefined;
 
   constructor(
     protected readonly options: StoreOptions,
@@ -98,6 +108,25 @@ export abstract class ContactQueue {
   /** The larger of messages/cap and bytes/cap: 1 is full. */
   protected fullness(messages = this.held.messages, bytes = this.held.bytes): number {
     return Math.max(messages / this.options.bounds.maxMessages, bytes / this.options.bounds.maxBytes);
+  }
+
+  /**
+   * When a new message is first tried, in ms from now: one the provider just failed to take waits
+   * its first backoff, as it will between attempts; one kept with no upstream is due at once.
+   */
+  protected firstDelay(job: ContactJob): number {
+    return this.settings && job.firstFailedAt ? retryDelayMs(1, this.settings) : 0;
+  }
+
+  /** Counts and logs a worker's attempt, the same for both stores: the job id, never the message. */
+  protected report(job: ContactJob, attempt: Attempt, attempts: number, now: number): void {
+    const [level, outcome, msg] = ATTEMPT_LOG[attempt.outcome];
+    this.options.onOutcome?.(outcome);
+    const detail =
+      attempt.outcome === "delivered"
+        ? { upstreamStatus: attempt.status, queuedMs: now - job.receivedAt }
+        : { reason: attempt.reason };
+    this.log[level]({ jobId: job.id, contactOutcome: outcome, attempts, ...detail }, msg);
   }
 
   /** From the last count: asked before a body is read. */
@@ -138,6 +167,3 @@ export function messageId(idempotencyKey: string | undefined): string {
     return `m${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 32)}`;
   return `m${randomUUID().replaceAll("-", "")}`;
 }
-
-export const senderDomain = (job: ContactJob): string => job.contact.email.split("@").pop()!.toLowerCase();
-export const jobBytes = (job: ContactJob): number => Buffer.byteLength(JSON.stringify(job));

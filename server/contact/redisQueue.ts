@@ -1,19 +1,9 @@
 import { Queue, UnrecoverableError, Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";
-import { attemptDelivery, reportAttempt, retryDelayMs, type ContactJob, type DeliverySettings } from "./delivery.ts";
-import {
-  IDEMPOTENCY_WINDOW_MS,
-  PENDING_CLAIM_MS,
-  QueueFullError,
-  jobBytes,
-  senderDomain,
-  type Answer,
-  ContactQueue,
-  type EarlierAnswer,
-  type KeptSummary,
-  type QueueCounts,
-  type StoreOptions,
-} from "./queue.ts";
+import { attemptDelivery, jobBytes, retryDelayMs, senderDomain } from "./delivery.ts";
+import type { ContactJob, DeliverySettings } from "./delivery.ts";
+import { ContactQueue, IDEMPOTENCY_WINDOW_MS, PENDING_CLAIM_MS, QueueFullError } from "./queue.ts";
+import type { Answer, EarlierAnswer, KeptSummary, QueueCounts, StoreOptions } from "./queue.ts";
 import { logOutages, reconnect, type RedisLink } from "../redis.ts";
 
 const QUEUE_NAME = "contact";
@@ -50,7 +40,6 @@ export class RedisQueue extends ContactQueue {
   private readonly prefix: string;
   /** When `held` (jobs kept, and Redis's used memory) was last counted. */
   private countedAt = -Infinity;
-  private settings: DeliverySettings | undefined;
   private recounting: Promise<void> | undefined;
   /** The count by state that `held` was last added up from. */
   private jobCounts: Record<string, number> = {};
@@ -136,8 +125,7 @@ export class RedisQueue extends ContactQueue {
         jobId: job.id,
         attempts: UNLIMITED_ATTEMPTS,
         backoff: { type: "capped" },
-        // One the provider just failed to take waits its first backoff, as it will between attempts.
-        delay: this.settings && job.firstFailedAt ? retryDelayMs(1, this.settings) : 0,
+        delay: this.firstDelay(job),
         removeOnComplete: true,
         removeOnFail: false,
       });
@@ -177,7 +165,7 @@ export class RedisQueue extends ContactQueue {
   private async process(job: Job<ContactJob>, settings: DeliverySettings): Promise<number> {
     const now = Date.now();
     const attempt = await attemptDelivery(settings, job.data, now);
-    reportAttempt(this.log, this.options.onOutcome, job.data, attempt, job.attemptsMade + 1, now);
+    this.report(job.data, attempt, job.attemptsMade + 1, now);
     if (attempt.outcome === "delivered") return attempt.status;
     if (attempt.outcome === "dead") throw new UnrecoverableError(attempt.reason);
     if (job.data.firstFailedAt === undefined) await job.updateData({ ...job.data, firstFailedAt: now });

@@ -2,21 +2,11 @@ import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { attemptDelivery, reportAttempt, retryDelayMs, type ContactJob, type DeliverySettings } from "./delivery.ts";
+import { attemptDelivery, jobBytes, retryDelayMs, senderDomain } from "./delivery.ts";
+import type { ContactJob, DeliverySettings } from "./delivery.ts";
 import { checkPlace } from "../privateFile.ts";
-import {
-  IDEMPOTENCY_WINDOW_MS,
-  PENDING_CLAIM_MS,
-  QueueFullError,
-  jobBytes,
-  senderDomain,
-  type Answer,
-  ContactQueue,
-  type EarlierAnswer,
-  type KeptSummary,
-  type QueueCounts,
-  type StoreOptions,
-} from "./queue.ts";
+import { ContactQueue, IDEMPOTENCY_WINDOW_MS, PENDING_CLAIM_MS, QueueFullError } from "./queue.ts";
+import type { Answer, EarlierAnswer, KeptSummary, QueueCounts, StoreOptions } from "./queue.ts";
 
 // One row per kept message, `job` last so that counting never reads a message. dead_at set: a
 // dead letter. leased_until: a worker is delivering it until then.
@@ -36,6 +26,12 @@ type Claimed = { job: string; attempts: number; first_failed_at: number | null; 
 const REVIVE = `dead_at = NULL, dead_reason = NULL, attempts = 0, first_failed_at = NULL, next_attempt_at = ?,
   job = json_remove(job, '$.deadReason', '$.firstFailedAt')`;
 
+const INSERT = `INSERT INTO messages (id, received_at, sender_domain, bytes, next_attempt_at, job,
+  attempts, first_failed_at, dead_at, dead_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+/** A message the provider did not take: tried again later, or dead (dead_at and dead_reason set). */
+const NOT_TAKEN = `UPDATE messages SET attempts = ?, next_attempt_at = ?, first_failed_at = ?, dead_at = ?,
+  dead_reason = ?, leased_until = 0 WHERE id = ?`;
+
 /** Messages delivered side by side, as many as the Redis worker takes. */
 const DELIVERIES_AT_ONCE = 4;
 const SUMMARY = `id, received_at AS receivedAt, sender_domain AS senderDomain, attempts, dead_at AS deadAt, dead_reason AS reason`;
@@ -50,7 +46,6 @@ const SUMMARY = `id, received_at AS receivedAt, sender_domain AS senderDomain, a
 export class SqliteQueue extends ContactQueue {
   private opened: Promise<DatabaseSync> | undefined;
   private readonly pending = new Map<string, number>();
-  private settings: DeliverySettings | undefined;
   private worker: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private writeFailed = false;
@@ -158,22 +153,11 @@ export class SqliteQueue extends ContactQueue {
       if (db.prepare("SELECT 1 FROM messages WHERE id = ?").get(job.id)) return;
       if (this.fullness(this.held.messages + 1, this.held.bytes + bytes) > 1) throw new QueueFullError();
       const now = Date.now();
-      // One the provider just failed to take waits its first backoff; one kept with no upstream is due at once.
-      const next = this.settings && job.firstFailedAt ? now + retryDelayMs(1, this.settings) : now;
-      const insert = `INSERT INTO messages (id, received_at, sender_domain, bytes, attempts, next_attempt_at,
-        first_failed_at, dead_at, dead_reason, job) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-      db.prepare(insert).run(
-        job.id,
-        job.receivedAt,
-        senderDomain(job),
-        bytes,
-        job.firstFailedAt ? 1 : 0,
-        next,
-        job.firstFailedAt ?? null,
-        job.deadReason ? now : null,
-        job.deadReason ?? null,
-        JSON.stringify(job),
-      );
+      // One the provider already failed to take counts that attempt; one it refused for good is dead at once.
+      const failed = job.firstFailedAt ? [1, job.firstFailedAt] : [0, null];
+      const dead = job.deadReason ? [now, job.deadReason] : [null, null];
+      const row = [job.id, job.receivedAt, senderDomain(job), bytes, now + this.firstDelay(job), JSON.stringify(job)];
+      db.prepare(INSERT).run(...row, ...failed, ...dead);
       this.held = { messages: this.held.messages + 1, bytes: this.held.bytes + bytes };
     });
   }
@@ -213,18 +197,9 @@ export class SqliteQueue extends ContactQueue {
           for (const { job, attempt, attempts } of tried) {
             if (attempt.outcome === "delivered") db.prepare("DELETE FROM messages WHERE id = ?").run(job.id);
             else {
-              const dead = attempt.outcome === "dead";
+              const [deadAt, reason] = attempt.outcome === "dead" ? [Date.now(), attempt.reason] : [null, null];
               const next = Date.now() + retryDelayMs(attempts, settings);
-              const sql = `UPDATE messages SET attempts = ?, next_attempt_at = ?, first_failed_at = ?, dead_at = ?,
-                dead_reason = ?, leased_until = 0 WHERE id = ?`;
-              db.prepare(sql).run(
-                attempts,
-                next,
-                job.firstFailedAt ?? now,
-                dead ? Date.now() : null,
-                dead ? attempt.reason : null,
-                job.id,
-              );
+              db.prepare(NOT_TAKEN).run(attempts, next, job.firstFailedAt ?? now, deadAt, reason, job.id);
             }
           }
         });
@@ -237,7 +212,7 @@ export class SqliteQueue extends ContactQueue {
       for (const { row, job, attempt, attempts } of tried) {
         if (attempt.outcome === "delivered")
           this.held = { messages: this.held.messages - 1, bytes: this.held.bytes - row.bytes };
-        reportAttempt(this.log, this.options.onOutcome, job, attempt, attempts, now);
+        this.report(job, attempt, attempts, now);
       }
     }
     const now = Date.now();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { routeLabel } from "../../server/routeLabel.ts";
+import { routeLabel } from "../../server/pageUrl.ts";
 import { keptPageUrls, siteRoutes } from "../../shared/site.ts";
 import { startProductionServer, type ProductionServer } from "../../scripts/harness/productionServer.ts";
 import { freePort } from "../../scripts/lib/freePort.ts";

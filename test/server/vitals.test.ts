@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import { readFileSync } from "node:fs";
 import { createHandler } from "../../server/handler.ts";
 import { createLogger } from "../../server/logger.ts";
-import { NOT_A_PAGE } from "../../server/routeLabel.ts";
+import { NOT_A_PAGE } from "../../server/pageUrl.ts";
 import { vitalsRoutes } from "../../server/vitals.ts";
 import { vitalsBody } from "../../client/vitals.ts";
 import { testConfig } from "../../scripts/harness/config.ts";
