@@ -3,8 +3,8 @@ import { homeServiceCards } from "../../../shared/data/services.ts";
 import { homeAgents } from "../../../shared/data/agents.ts";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
-import { CardTitle } from "../KeepWords.tsx";
-import { LazyImage } from "../Icon.tsx";
+import { CardTitle, KeepWords } from "../KeepWords.tsx";
+import { Icon, LazyImage } from "../Icon.tsx";
 
 /** The agent shown on the lease view: the home list's lead agent. */
 const listed = homeAgents.find((a) => a.name === "Nexus Hybrid Operator") ?? homeAgents[0]!;
@@ -37,8 +37,12 @@ export function ServiceCards() {
               {/* The listing's tag is the agent card's own (agent-card.css). */}
               <span className="agent-card__category">{listed.category}</span>
               <p className="lease-view__name">{listed.name}</p>
-              <p className="lease-view__downloads">
-                <strong>{listed.downloads}</strong> downloads
+              {/* Its downloads as every agent card shows them (agent-card.css). */}
+              <p className="agent-card__downloads">
+                <Icon name="download" size={16} />
+                <span>
+                  <strong>{listed.downloads}</strong> downloads
+                </span>
               </p>
             </div>
             <ol className="lease-view__steps" aria-label="Lease steps">
@@ -52,7 +56,9 @@ export function ServiceCards() {
               <Reveal as="li" key={card.id} className="service-card ticket">
                 <LazyImage src={card.img} alt="" width={96} height={96} />
                 <CardTitle text={card.title} />
-                <p className="muted">{card.desc}</p>
+                <p className="muted">
+                  <KeepWords text={card.desc} />
+                </p>
               </Reveal>
             ))}
           </ul>
