@@ -195,7 +195,7 @@ const frames: Record<"lead agent" | "blog" | "why choose us" | "case studies", S
   // own. Drawn 480 wide they read at 8-10 px on phones (round 13).
   "case studies": {
     375: [[caseStudies[0]!.image, 309, 217]],
-    768: [[caseStudies[0]!.image, 363, 258]],
+    768: [[caseStudies[0]!.image, 340, 234]],
     992: [],
     1280: [],
   },
