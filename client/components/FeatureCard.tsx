@@ -4,10 +4,10 @@ import { CardTitle, KeepWords } from "./KeepWords.tsx";
 import { Reveal } from "./Reveal.tsx";
 
 type Look = {
-  /** The card's own classes (its list item's) and its icon tile's. */
+  /** The card's own classes (its list item's) and its icon tile's (none: the card has no icon). */
   card: string;
-  tile: string;
-  iconSize: number;
+  tile?: string;
+  iconSize?: number;
   effect?: "up" | "left" | "right" | "zoom";
   /** Heading and text in one box, for cards that set the icon beside them. */
   grouped?: boolean;
@@ -19,7 +19,9 @@ const looks = {
   technology: { card: "feature-card feature-card--center", tile: "icon-tile icon-tile--lg", iconSize: 32 },
   catalog: { card: "feature-card", tile: "icon-badge", iconSize: 28, effect: "zoom" },
   scope: { card: "scope-card", tile: "icon-badge icon-badge--small", iconSize: 24 },
-  values: { card: "value-card", tile: "icon-badge icon-badge--small", iconSize: 24, effect: "right", grouped: true },
+  // The values are words, not icons: their titles set large in the serif, a change of scale among
+  // the home page's icon, title and paragraph lists (round 58 counted six in a row).
+  values: { card: "value-card", effect: "right" },
   whyUs: { card: "why-us__point", tile: "icon-tile", iconSize: 28, grouped: true },
 } satisfies Record<string, Look>;
 
@@ -66,9 +68,11 @@ function FeatureCard({ item, look }: { item: FeatureItem; look: keyof typeof loo
   );
   return (
     <Reveal as="li" className={card} effect={effect}>
-      <span className={tile}>
-        <Icon name={item.icon} size={iconSize} />
-      </span>
+      {tile && (
+        <span className={tile}>
+          <Icon name={item.icon} size={iconSize} />
+        </span>
+      )}
       {grouped ? <div>{body}</div> : body}
     </Reveal>
   );
