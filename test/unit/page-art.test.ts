@@ -191,11 +191,12 @@ const frames: Record<"lead agent" | "blog" | "why choose us" | "case studies", S
     1280: [["/images/blog/acquisition-models-wide.svg", 620, 388]],
   },
   // Project Case Study: only the lead shows a screen (the other three are a text list, home.css);
-  // below 992 px the data's drawing, from 992 its 16:9 frame takes a drawing with a margin of its
-  // own. Drawn 480 wide they read at 8-10 px on phones (round 13).
+  // below 992 px the data's drawing (from 768 px in the panel's left column, through its height),
+  // from 992 its 16:9 frame takes a drawing with a margin of its own. Drawn 480 wide they read at
+  // 8-10 px on phones (round 13).
   "case studies": {
     375: [[caseStudies[0]!.image, 309, 217]],
-    768: [[caseStudies[0]!.image, 340, 234]],
+    768: [[caseStudies[0]!.image, 315, 558]],
     992: [],
     1280: [],
   },
