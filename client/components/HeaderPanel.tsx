@@ -33,7 +33,9 @@ export function HeaderPanel({ id, panel }: { id: string; panel: Panel }) {
               <span>
                 <KeepWords text={label} />
               </span>
-              <b>{value}</b>
+              <b>
+                <KeepWords text={value} />
+              </b>
             </li>
           ))}
         </ul>

@@ -205,7 +205,7 @@ const frames: Record<"lead agent" | "blog" | "why choose us" | "case studies", S
     375: [["/images/why-choose-us.svg", 335, 251]],
     768: [["/images/why-choose-us.svg", 352, 264]],
     992: [["/images/why-choose-us-wide.svg", 419, 375, "cover"]],
-    1280: [["/images/why-choose-us-wide.svg", 537, 462, "cover"]],
+    1280: [["/images/why-choose-us-wide.svg", 537, 461, "cover"]],
   },
 };
 /** How many px one unit of the picture is in its frame (object-fit: contain, or cover). */
