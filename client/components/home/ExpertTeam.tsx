@@ -1,15 +1,15 @@
 import { sectionTitles, team } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
-import { CardTitle } from "../KeepWords.tsx";
+import { CardTitle, KeepWords } from "../KeepWords.tsx";
 
 export function ExpertTeam() {
   return (
     <section id="ourprofessionals" className="section below-fold section--paper" aria-labelledby="team-title">
-      {/* The heading beside the people on wide screens, the people as a list of rows: the one
-          section of the page that is a roster, not a grid of cards under a centred title. On
-          paper, names in the display serif and no portraits: seals of initials read as missing
-          photographs (rounds 22-23), and the site has no photographs of its people to show. */}
+      {/* The people on rules, not boxed cards: rows on tablets, three columns under the heading
+          on wide screens (home.css). On paper, names in the display serif and no portraits:
+          seals of initials read as missing photographs (rounds 22-23), and the site has no
+          photographs of its people to show. */}
       <div className="container team-layout">
         <Reveal>
           <SectionHeading id="team-title" title={sectionTitles.team}>
@@ -21,7 +21,9 @@ export function ExpertTeam() {
             <Reveal as="li" key={member.id} className="team-card">
               <CardTitle className="team-card__name" text={member.name} />
               <p className="team-card__role">{member.role}</p>
-              <p className="muted team-card__bio">{member.bio}</p>
+              <p className="muted team-card__bio">
+                <KeepWords text={member.bio} />
+              </p>
             </Reveal>
           ))}
         </ul>
