@@ -6,7 +6,9 @@ import { LazyImage } from "../Icon.tsx";
 
 export function AboutSection() {
   return (
-    <section className="section home-about" aria-labelledby="about-title">
+    // On the paper band: the first light section right after the hero, so the page does not open
+    // on six dark bands in a row (round 61).
+    <section className="section home-about section--paper" aria-labelledby="about-title">
       <div className="container split">
         <Reveal className="split__art" effect="left">
           <LazyImage
