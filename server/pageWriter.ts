@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { PipeableStream } from "react-dom/server";
-import { chooseEncoding, etagMatches, NO_STORE, type CachedPage } from "./httpCaching.ts";
+import { chooseEncoding, etagMatches, type CachedPage } from "./httpCaching.ts";
 import { baseSecurityHeaders } from "./security.ts";
 
 /**
@@ -150,7 +150,8 @@ export function writePage(
         : answer.kind === "busy"
           ? [503, undefined, busyPage]
           : [500, undefined, answer.error === undefined ? failedPage : developmentErrorPage(answer.error)];
-  head.push("Content-Type", HTML, "Cache-Control", etag ? cacheControl : NO_STORE);
+  // Only a page the same for everyone may be stored; an error page or a form's answer, nowhere.
+  head.push("Content-Type", HTML, "Cache-Control", etag ? cacheControl : "no-store");
   if (etag) head.push("ETag", etag);
   if (page) head.push("Vary", "Accept-Encoding");
   if (body) head.push("Content-Length", String(body.length));

@@ -77,8 +77,8 @@ function startRender(
   deps: RenderDeps,
   path: string,
   kind: "kept" | "streamed",
+  pageData: Record<string, unknown> | undefined,
   on: RenderEvents,
-  pageData?: Record<string, unknown>,
 ) {
   const endSpan = renderSpan(path);
   deps.onRender?.(kind);
@@ -149,35 +149,29 @@ export async function streamRender(
   // Errors React reported to onError: the shell's own failure then makes no second line.
   const logged = new WeakSet<object>();
   let shellError: unknown;
-  const { rendered, end, controller } = startRender(
-    deps,
-    path,
-    "streamed",
-    {
-      shellReady(status, stream, security) {
-        const etag = options.status === undefined ? options.etag : undefined;
-        write({ kind: "stream", status: options.status ?? status, etag, stream, security });
-      },
-      shellError(error) {
-        shellError = error;
-        end(error);
-        if (!(typeof error === "object" && error !== null && logged.has(error)))
-          log.error({ err: error }, "page shell failed to render");
-        if (res.headersSent) return void res.end();
-        write({ kind: "failed", error: deps.showErrors ? error : undefined });
-      },
-      error(error, aborted) {
-        if (aborted || res.writableEnded) return;
-        if (typeof error === "object" && error !== null) logged.add(error);
-        log.error({ err: error }, "page render error");
-      },
-      redirect(response) {
-        end();
-        write({ kind: "redirect", status: response.status as 301, location: response.headers.get("Location") ?? "/" });
-      },
+  const { rendered, end, controller } = startRender(deps, path, "streamed", options.pageData, {
+    shellReady(status, stream, security) {
+      const etag = options.status === undefined ? options.etag : undefined;
+      write({ kind: "stream", status: options.status ?? status, etag, stream, security });
     },
-    options.pageData,
-  );
+    shellError(error) {
+      shellError = error;
+      end(error);
+      if (!(typeof error === "object" && error !== null && logged.has(error)))
+        log.error({ err: error }, "page shell failed to render");
+      if (res.headersSent) return void res.end();
+      write({ kind: "failed", error: deps.showErrors ? error : undefined });
+    },
+    error(error, aborted) {
+      if (aborted || res.writableEnded) return;
+      if (typeof error === "object" && error !== null) logged.add(error);
+      log.error({ err: error }, "page render error");
+    },
+    redirect(response) {
+      end();
+      write({ kind: "redirect", status: response.status as 301, location: response.headers.get("Location") ?? "/" });
+    },
+  });
   res.once("close", () => {
     end(shellError);
     if (!res.writableFinished) controller.abort(new Error("Client went away"));
@@ -197,7 +191,7 @@ export function renderToBuffer(path: string, deps: RenderDeps) {
       end(error);
       reject(error instanceof Error ? error : new Error(String(error)));
     };
-    const { rendered, end, controller } = startRender(deps, path, "kept", {
+    const { rendered, end, controller } = startRender(deps, path, "kept", undefined, {
       shellReady(status, stream, security) {
         const chunks: Buffer[] = [];
         const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => done(void chunks.push(chunk)) });
