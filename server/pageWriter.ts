@@ -18,7 +18,7 @@ export type PageAnswer =
   /** The validator matched: nothing to render or send. */
   | { kind: "notModified"; etag: string }
   /** Another spelling of a page path: permanent, the query kept. */
-  | { kind: "redirect"; status: 301 | 302 | 303 | 307 | 308; location: string }
+  | { kind: "redirect"; location: string }
   /** Too many renders in flight: come back shortly. */
   | { kind: "busy" }
   /** The page shell failed to render; `error` only in development, to be shown. */
@@ -129,7 +129,7 @@ export function writePage(
   }
   if (answer.kind === "redirect") {
     const cache = "public, max-age=3600";
-    res.writeHead(answer.status, [...head, "Location", answer.location, "Cache-Control", cache, "Content-Length", "0"]);
+    res.writeHead(301, [...head, "Location", answer.location, "Cache-Control", cache, "Content-Length", "0"]);
     return void res.end();
   }
   // Set, not only written: the access log reads it (a 503 with Retry-After is a refusal, not a fault).

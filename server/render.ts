@@ -64,7 +64,6 @@ interface RenderEvents {
   shellError(error: unknown): void;
   /** An error after the shell; `aborted` when the render had been aborted already. */
   error(error: unknown, aborted: boolean): void;
-  redirect(response: Response): void;
 }
 
 /**
@@ -106,9 +105,8 @@ function startRender(
     onShellReady: (status, stream) => on.shellReady(status, stream, security),
     onShellError: (error) => on.shellError(error),
     onError: (error) => on.error(error, controller.signal.aborted),
-  }).then((result) => {
-    if (result.kind === "redirect") return on.redirect(result.response);
-    const abort = () => result.stream.abort(controller.signal.reason);
+  }).then((stream) => {
+    const abort = () => stream.abort(controller.signal.reason);
     if (controller.signal.aborted) abort();
     else controller.signal.addEventListener("abort", abort, { once: true });
   });
@@ -167,10 +165,6 @@ export async function streamRender(
       if (typeof error === "object" && error !== null) logged.add(error);
       log.error({ err: error }, "page render error");
     },
-    redirect(response) {
-      end();
-      write({ kind: "redirect", status: response.status as 301, location: response.headers.get("Location") ?? "/" });
-    },
   });
   res.once("close", () => {
     end(shellError);
@@ -202,7 +196,6 @@ export function renderToBuffer(path: string, deps: RenderDeps) {
       },
       shellError: fail,
       error: (error) => (failure ??= error),
-      redirect: () => fail(new Error(`${path} redirects: not a page to keep`)),
     });
     rendered.catch(fail);
     controller.signal.addEventListener("abort", () => fail(controller.signal.reason), { once: true });
