@@ -144,8 +144,6 @@ export async function streamRender(
   res.once("close", () => gate.inFlight--);
 
   const log = requestLogger(req, deps.logger);
-  // Errors React reported to onError: the shell's own failure then makes no second line.
-  const logged = new WeakSet<object>();
   let shellError: unknown;
   const { rendered, end, controller } = startRender(deps, path, "streamed", options.pageData, {
     shellReady(status, stream, security) {
@@ -155,14 +153,13 @@ export async function streamRender(
     shellError(error) {
       shellError = error;
       end(error);
-      if (!(typeof error === "object" && error !== null && logged.has(error)))
-        log.error({ err: error }, "page shell failed to render");
+      // React told onError of this error first, which logged it unless the render was aborted.
+      if (controller.signal.aborted) log.error({ err: error }, "page shell failed to render");
       if (res.headersSent) return void res.end();
       write({ kind: "failed", error: deps.showErrors ? error : undefined });
     },
     error(error, aborted) {
       if (aborted || res.writableEnded) return;
-      if (typeof error === "object" && error !== null) logged.add(error);
       log.error({ err: error }, "page render error");
     },
   });
