@@ -19,12 +19,12 @@ export interface RenderOptions {
   onError(error: unknown): void;
 }
 
-export type RenderResult = { kind: "redirect"; response: Response } | { kind: "stream"; stream: PipeableStream };
-
 /** Renders a page request: react-router's static handler, then React's streaming renderer. */
-export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+export async function render(request: Request, options: RenderOptions): Promise<PipeableStream> {
   const context = await handler.query(request);
-  if (context instanceof Response) return { kind: "redirect", response: context };
+  // No route has a loader or an action, so the static handler never answers with a Response (a
+  // redirect): the server's other spellings are redirected before any render (server/pageUrl.ts).
+  if (context instanceof Response) throw new Error(`${request.url}: the router answered ${context.status}, not a page`);
 
   const routeIds = context.matches.map((m) => m.route.id);
   const notFound = routeIds.includes(NOT_FOUND_ROUTE_ID);
@@ -63,5 +63,5 @@ export async function render(request: Request, options: RenderOptions): Promise<
       },
     },
   );
-  return { kind: "stream", stream };
+  return stream;
 }

@@ -52,10 +52,8 @@ export function createAccessLog(logger: Logger) {
 
   const flush = () => {
     scheduled = false;
-    if (!held) return;
-    const lines = held;
+    if (held) stream!.write(held);
     held = "";
-    stream!.write(lines);
   };
   /**
    * The one line of a finished request (`url` as it arrived, `responseTime` in ms), whichever

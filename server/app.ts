@@ -78,14 +78,12 @@ export function createExpressApp(config: Config, deps: ExpressDeps, renderDeps: 
   const publicDir = join(config.CLIENT_DIR, "public");
   serveFiles.use(expressStaticGzip(publicDir, { ...precompressed, serveStatic: { ...noFolders, maxAge: DAY_MS } }));
   app.use((req, res, next) => (files.has(req.path) ? serveFiles(req, res, next) : next()));
-  const gets: Record<string, RequestHandler> = {
-    ...healthRoutes(lifecycle),
-    ...metaRoutes(config.SITE_URL),
-  };
+  const queue = deps.contactQueue ?? openContactQueue(config, logger, deps.redis);
+  const gets: Record<string, RequestHandler> = { ...healthRoutes(lifecycle, queue), ...metaRoutes(config.SITE_URL) };
   for (const [path, handler] of Object.entries(gets)) app.get(path, handler);
   app.use(
     contactRoutes(config, {
-      queue: deps.contactQueue ?? openContactQueue(config, logger, deps.redis),
+      queue,
       rateLimitStore: deps.redis?.rateLimitStore("rl:contact:", () => deps.metrics?.rateLimitStoreError("contact")),
       renderDeps,
       logger,

@@ -83,7 +83,7 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}) {
   const page = (req: IncomingMessage, res: ServerResponse, own: string[]): boolean => {
     const url = classifyUrl(req.url!);
     if (url.kind === "notFound") return false;
-    if (url.kind === "redirect") write(req, res, { kind: "redirect", status: 301, location: url.location }, own);
+    if (url.kind === "redirect") write(req, res, { kind: "redirect", location: url.location }, own);
     else if (url.kind === "badRequest") notFound(req, res, req.url!, own, 400);
     else {
       const kept = cache?.get(url.key);

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import type { ContactQueue } from "./contact/queue.ts";
 
 /** Shared between the app (which answers probes) and main.ts (which starts and stops it). */
 export interface Lifecycle {
@@ -6,11 +7,6 @@ export interface Lifecycle {
   ready: boolean;
   /** True from the first shutdown signal: the balancer should stop sending traffic. */
   shuttingDown: boolean;
-  /**
-   * Whether a contact message could be kept now (main.ts: the queue's own check). Reported by
-   * /readyz, never a reason to leave rotation: docs/decisions/015-readiness-and-the-queue.md.
-   */
-  contactWritable?: () => Promise<boolean>;
 }
 
 export function createLifecycle(): Lifecycle {
@@ -26,18 +22,22 @@ export const LIVENESS_PATH = "/healthz";
  */
 export const READINESS_PATH = "/readyz";
 
-/** GET /healthz and GET /readyz, by path. */
-export function healthRoutes(lifecycle: Lifecycle): Record<string, RequestHandler> {
+/**
+ * GET /healthz and GET /readyz, by path. /readyz also says whether a contact message could be kept
+ * now (the queue's own check), never a reason to leave rotation (docs/decisions/015).
+ */
+export function healthRoutes(
+  lifecycle: Lifecycle,
+  queue: Pick<ContactQueue, "writable">,
+): Record<string, RequestHandler> {
   const live: RequestHandler = (_req, res) => void res.set("Cache-Control", "no-store").json({ status: "ok" });
   const ready: RequestHandler = async (_req, res) => {
     const ready = lifecycle.ready && !lifecycle.shuttingDown;
-    const contact = lifecycle.contactWritable
-      ? { contact: (await lifecycle.contactWritable().catch(() => false)) ? "ok" : "unavailable" }
-      : {};
+    const contact = (await queue.writable().catch(() => false)) ? "ok" : "unavailable";
     res
       .status(ready ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json({ status: ready ? "ready" : lifecycle.shuttingDown ? "shutting down" : "starting", ...contact });
+      .json({ status: ready ? "ready" : lifecycle.shuttingDown ? "shutting down" : "starting", contact });
   };
   return { [LIVENESS_PATH]: live, [READINESS_PATH]: ready };
 }

@@ -10,8 +10,6 @@ import Negotiator from "negotiator";
  */
 export const htmlCacheControl = (sharedSeconds: number, staleSeconds: number): string =>
   `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=${staleSeconds}, stale-if-error=86400`;
-/** Responses that carry what a visitor typed, or an error: never stored anywhere. */
-export const NO_STORE = "no-store";
 
 /**
  * A page's HTML is a function of the build, the public config and the URL (pages are static

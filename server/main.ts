@@ -7,7 +7,7 @@ import { buildInfo, createLogger, podName } from "./logger.ts";
 import { createLifecycle } from "./health.ts";
 import { connectRedis } from "./redis.ts";
 import { deliverySettings } from "./contact/delivery.ts";
-import { openContactQueue, sqliteQueue } from "./contact/openContactQueue.ts";
+import { openContactQueue } from "./contact/openContactQueue.ts";
 import { createMetrics, serveMetrics } from "./metrics.ts";
 import { createShutdown, INTERRUPT_SIGNAL, STOP_SIGNAL } from "./shutdown.ts";
 import { startTracing, withRequestSpans } from "./tracing.ts";
@@ -42,9 +42,8 @@ const contactQueue = openContactQueue(config, logger, redis, (outcome) => metric
 contactQueue.startWorker(deliverySettings(config));
 // What this replica kept on its own disk before REDIS_URL was set still goes to the provider,
 // from here: the fleet's queue never sees it, and nothing kept is lost in the switch.
-const localLeftovers = redis && existsSync(config.CONTACT_QUEUE_FILE) ? sqliteQueue(config, logger) : undefined;
+const localLeftovers = redis && existsSync(config.CONTACT_QUEUE_FILE) ? openContactQueue(config, logger) : undefined;
 localLeftovers?.startWorker(deliverySettings(config));
-lifecycle.contactWritable = () => contactQueue.writable();
 const handler = createHandler(config, { logger, lifecycle, contactQueue, metrics, redis });
 // The whole-request deadline covers the body; Node looks for overdue requests every second
 // (its default, 30 s, would let a slow body hold its socket three times the deadline).

@@ -38,17 +38,8 @@ function stats(kept: KeptSummary[], now = Date.now()): string[] {
     domains.set(k.senderDomain, (domains.get(k.senderDomain) ?? 0) + 1);
   }
   const byDomain = [...domains].sort((a, b) => b[1] - a[1]).map(([domain, n]) => `${domain}\t${n}`);
-  return [
-    `kept\t${kept.length}`,
-    "",
-    "by age",
-    `< 1h\t${ages[0]}`,
-    `1h-24h\t${ages[1]}`,
-    `>= 24h\t${ages[2]}`,
-    "",
-    "by sender domain",
-    ...byDomain,
-  ];
+  const byAge = [`< 1h\t${ages[0]}`, `1h-24h\t${ages[1]}`, `>= 24h\t${ages[2]}`];
+  return [`kept\t${kept.length}`, "", "by age", ...byAge, "", "by sender domain", ...byDomain];
 }
 
 async function run(queue: ContactQueue, argv: string[]): Promise<number> {

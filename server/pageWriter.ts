@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { PipeableStream } from "react-dom/server";
-import { chooseEncoding, etagMatches, NO_STORE, type CachedPage } from "./httpCaching.ts";
+import { chooseEncoding, etagMatches, type CachedPage } from "./httpCaching.ts";
 import { baseSecurityHeaders } from "./security.ts";
 
 /**
@@ -18,7 +18,7 @@ export type PageAnswer =
   /** The validator matched: nothing to render or send. */
   | { kind: "notModified"; etag: string }
   /** Another spelling of a page path: permanent, the query kept. */
-  | { kind: "redirect"; status: 301 | 302 | 303 | 307 | 308; location: string }
+  | { kind: "redirect"; location: string }
   /** Too many renders in flight: come back shortly. */
   | { kind: "busy" }
   /** The page shell failed to render; `error` only in development, to be shown. */
@@ -129,7 +129,7 @@ export function writePage(
   }
   if (answer.kind === "redirect") {
     const cache = "public, max-age=3600";
-    res.writeHead(answer.status, [...head, "Location", answer.location, "Cache-Control", cache, "Content-Length", "0"]);
+    res.writeHead(301, [...head, "Location", answer.location, "Cache-Control", cache, "Content-Length", "0"]);
     return void res.end();
   }
   // Set, not only written: the access log reads it (a 503 with Retry-After is a refusal, not a fault).
@@ -150,7 +150,8 @@ export function writePage(
         : answer.kind === "busy"
           ? [503, undefined, busyPage]
           : [500, undefined, answer.error === undefined ? failedPage : developmentErrorPage(answer.error)];
-  head.push("Content-Type", HTML, "Cache-Control", etag ? cacheControl : NO_STORE);
+  // Only a page the same for everyone may be stored; an error page or a form's answer, nowhere.
+  head.push("Content-Type", HTML, "Cache-Control", etag ? cacheControl : "no-store");
   if (etag) head.push("ETag", etag);
   if (page) head.push("Vary", "Accept-Encoding");
   if (body) head.push("Content-Length", String(body.length));

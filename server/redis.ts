@@ -3,8 +3,8 @@ import type { Logger } from "pino";
 import type { IncrementResponse, Options as LimiterOptions, Store } from "express-rate-limit";
 import { RedisStore, type RedisReply } from "rate-limit-redis";
 
-/** A command of the request path (a count, a claim, an add) that takes longer fails. */
-const COMMAND_TIMEOUT_MS = 2_000;
+/** A command of the request path (a count, a claim, an add) that takes longer fails: the sender hears 503. */
+export const COMMAND_TIMEOUT_MS = 2_000;
 /** Reconnect delays grow 100, 200, 400 ... ms up to 2 s, for as long as Redis is away. */
 export const reconnect = (times: number) => Math.min(100 * 2 ** times, 2_000);
 

@@ -64,7 +64,6 @@ interface RenderEvents {
   shellError(error: unknown): void;
   /** An error after the shell; `aborted` when the render had been aborted already. */
   error(error: unknown, aborted: boolean): void;
-  redirect(response: Response): void;
 }
 
 /**
@@ -77,8 +76,8 @@ function startRender(
   deps: RenderDeps,
   path: string,
   kind: "kept" | "streamed",
+  pageData: Record<string, unknown> | undefined,
   on: RenderEvents,
-  pageData?: Record<string, unknown>,
 ) {
   const endSpan = renderSpan(path);
   deps.onRender?.(kind);
@@ -106,9 +105,8 @@ function startRender(
     onShellReady: (status, stream) => on.shellReady(status, stream, security),
     onShellError: (error) => on.shellError(error),
     onError: (error) => on.error(error, controller.signal.aborted),
-  }).then((result) => {
-    if (result.kind === "redirect") return on.redirect(result.response);
-    const abort = () => result.stream.abort(controller.signal.reason);
+  }).then((stream) => {
+    const abort = () => stream.abort(controller.signal.reason);
     if (controller.signal.aborted) abort();
     else controller.signal.addEventListener("abort", abort, { once: true });
   });
@@ -146,38 +144,25 @@ export async function streamRender(
   res.once("close", () => gate.inFlight--);
 
   const log = requestLogger(req, deps.logger);
-  // Errors React reported to onError: the shell's own failure then makes no second line.
-  const logged = new WeakSet<object>();
   let shellError: unknown;
-  const { rendered, end, controller } = startRender(
-    deps,
-    path,
-    "streamed",
-    {
-      shellReady(status, stream, security) {
-        const etag = options.status === undefined ? options.etag : undefined;
-        write({ kind: "stream", status: options.status ?? status, etag, stream, security });
-      },
-      shellError(error) {
-        shellError = error;
-        end(error);
-        if (!(typeof error === "object" && error !== null && logged.has(error)))
-          log.error({ err: error }, "page shell failed to render");
-        if (res.headersSent) return void res.end();
-        write({ kind: "failed", error: deps.showErrors ? error : undefined });
-      },
-      error(error, aborted) {
-        if (aborted || res.writableEnded) return;
-        if (typeof error === "object" && error !== null) logged.add(error);
-        log.error({ err: error }, "page render error");
-      },
-      redirect(response) {
-        end();
-        write({ kind: "redirect", status: response.status as 301, location: response.headers.get("Location") ?? "/" });
-      },
+  const { rendered, end, controller } = startRender(deps, path, "streamed", options.pageData, {
+    shellReady(status, stream, security) {
+      const etag = options.status === undefined ? options.etag : undefined;
+      write({ kind: "stream", status: options.status ?? status, etag, stream, security });
     },
-    options.pageData,
-  );
+    shellError(error) {
+      shellError = error;
+      end(error);
+      // React told onError of this error first, which logged it unless the render was aborted.
+      if (controller.signal.aborted) log.error({ err: error }, "page shell failed to render");
+      if (res.headersSent) return void res.end();
+      write({ kind: "failed", error: deps.showErrors ? error : undefined });
+    },
+    error(error, aborted) {
+      if (aborted || res.writableEnded) return;
+      log.error({ err: error }, "page render error");
+    },
+  });
   res.once("close", () => {
     end(shellError);
     if (!res.writableFinished) controller.abort(new Error("Client went away"));
@@ -197,7 +182,7 @@ export function renderToBuffer(path: string, deps: RenderDeps) {
       end(error);
       reject(error instanceof Error ? error : new Error(String(error)));
     };
-    const { rendered, end, controller } = startRender(deps, path, "kept", {
+    const { rendered, end, controller } = startRender(deps, path, "kept", undefined, {
       shellReady(status, stream, security) {
         const chunks: Buffer[] = [];
         const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => done(void chunks.push(chunk)) });
@@ -208,7 +193,6 @@ export function renderToBuffer(path: string, deps: RenderDeps) {
       },
       shellError: fail,
       error: (error) => (failure ??= error),
-      redirect: () => fail(new Error(`${path} redirects: not a page to keep`)),
     });
     rendered.catch(fail);
     controller.signal.addEventListener("abort", () => fail(controller.signal.reason), { once: true });

@@ -24,7 +24,7 @@ function renderPage(url: string, manifest: BuildManifest, pageData?: Record<stri
       onShellReady: (_status, stream) => stream.pipe(sink),
       onShellError: reject,
       onError: reject,
-    }).then((result) => result.kind === "redirect" && reject(new Error(`${url} redirects: not a page`)), reject);
+    }).catch(reject);
   });
 }
 

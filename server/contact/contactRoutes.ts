@@ -16,7 +16,7 @@ import type { Metrics } from "../metrics.ts";
 import { streamRender, type RenderDeps } from "../render.ts";
 import { QueueFullError, messageId, type ContactQueue } from "./queue.ts";
 import { deliverySettings, failureReason, isPermanentRefusal, postToUpstream, type ContactJob } from "./delivery.ts";
-import { bodyError, contactBodyLimitBytes, refusalPages, refusals, relayErrors, type Refusal } from "./relayErrors.ts";
+import { contactBodyLimitBytes, refusalPages, refusals, relayErrors, type Refusal } from "./relayErrors.ts";
 import { inFlightPerClient, isCrossSite, minimumBodyRate, rateLimiter } from "../requestGuards.ts";
 
 export interface ContactRouteDeps {
@@ -178,12 +178,13 @@ export function contactRoutes(config: Config, deps: ContactRouteDeps): express.R
     return queued();
   }
 
+  /** body-parser's errors carry a `type` and their status: too large (413) is a refusal, any other 4xx unreadable. */
   const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
-    const type: unknown = (err as { type?: unknown } | undefined)?.type;
-    const known = typeof type === "string" ? bodyError(type) : undefined;
-    if (res.headersSent || !known) return next(err);
-    if (known === "too_large") return refuse(req, res, "too_large", { bodyError: type });
-    unreadable(req, res, known[0], known[1], type);
+    const { type, status } = (err ?? {}) as { type?: unknown; status?: unknown };
+    if (res.headersSent || typeof type !== "string" || typeof status !== "number" || status >= 500) return next(err);
+    if (status === 413) return refuse(req, res, "too_large", { bodyError: type });
+    const parse = type === "entity.parse.failed" ? relayErrors.malformedJson : relayErrors.badRequest;
+    unreadable(req, res, status, status === 415 ? relayErrors.unsupportedCharset : parse, type);
   };
 
   const accepts =

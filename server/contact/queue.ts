@@ -46,6 +46,9 @@ export interface KeptFilter {
   receivedBefore?: number | undefined;
 }
 
+/** Messages a worker delivers side by side, in either store. */
+export const DELIVERIES_AT_ONCE = 4;
+
 export type WorkerOutcome = "delivered" | "retry" | "dead_lettered";
 
 const ATTEMPT_LOG = {
@@ -62,6 +65,8 @@ export interface StoreOptions {
   /** Dead letters are deleted this long after they died. */
   retentionMs: number;
   onOutcome?: ((outcome: WorkerOutcome) => void) | undefined;
+  /** How often the SQLite worker looks for due messages (default a second); tests look more often. */
+  pollMs?: number;
 }
 
 /**

@@ -2,17 +2,15 @@ import { Queue, UnrecoverableError, Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";
 import { attemptDelivery, jobBytes, retryDelayMs, senderDomain } from "./delivery.ts";
 import type { ContactJob, DeliverySettings } from "./delivery.ts";
-import { ContactQueue, IDEMPOTENCY_WINDOW_MS, PENDING_CLAIM_MS, QueueFullError } from "./queue.ts";
+import { ContactQueue, DELIVERIES_AT_ONCE, IDEMPOTENCY_WINDOW_MS, PENDING_CLAIM_MS, QueueFullError } from "./queue.ts";
 import type { Answer, EarlierAnswer, KeptSummary, QueueCounts, StoreOptions } from "./queue.ts";
-import { logOutages, reconnect, type RedisLink } from "../redis.ts";
+import { COMMAND_TIMEOUT_MS, logOutages, reconnect, type RedisLink } from "../redis.ts";
 
 const QUEUE_NAME = "contact";
 /** A message is retried until delivered, refused for good, or past the maximum age. */
 const UNLIMITED_ATTEMPTS = 1_000_000;
 /** A job whose replica renews no lock for this long is taken by another. */
 const LOCK_MS = 15_000;
-/** A command of the request path that takes longer fails: the sender hears 503. */
-const COMMAND_TIMEOUT_MS = 2_000;
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 /** The bounds are judged on counts at most this old. */
 const RECOUNT_MS = 1_000;
@@ -55,10 +53,10 @@ export class RedisQueue extends ContactQueue {
 
   /**
    * BullMQ waits for its connection before each command, however long Redis is away: on the
-   * request path that would hold the request forever. Past the deadline it fails; an add that
-   * lands later is the same job id, so a resend is still one job.
+   * request path that would hold the request forever. Past the deadline it fails (the sender hears
+   * 503); an add that lands later is the same job id, so a resend is still one job.
    */
-  private async ready<T>(work: () => Promise<T>, what: string): Promise<T> {
+  private async ready<T>(what: string, work: () => Promise<T>): Promise<T> {
     // One listener for every request waiting, not one each (a flood would pile them up).
     this.connected ??= new Promise<void>((resolve) => this.client.once("ready", resolve)).finally(
       () => (this.connected = undefined),
@@ -97,27 +95,26 @@ export class RedisQueue extends ContactQueue {
   private answeredKey = (id: string) => `${this.prefix}:${QUEUE_NAME}:answered:${id}`;
 
   claim(id: string): Promise<EarlierAnswer | undefined> {
-    return this.ready(async () => {
+    return this.ready("the claim", async () => {
       // One command: claims the id when no request has, else reads what the earlier one got.
       const earlier = await this.client.set(this.answeredKey(id), "pending", "PX", PENDING_CLAIM_MS, "NX", "GET");
       if (earlier === null) return undefined;
       return earlier === "pending" || earlier === "queued" ? earlier : Number(earlier);
-    }, "the claim");
+    });
   }
 
   async remember(id: string, status: Answer): Promise<void> {
-    await this.ready(
-      () => this.client.set(this.answeredKey(id), String(status), "PX", IDEMPOTENCY_WINDOW_MS),
-      "the answer",
+    await this.ready("the answer", () =>
+      this.client.set(this.answeredKey(id), String(status), "PX", IDEMPOTENCY_WINDOW_MS),
     );
   }
 
   async forget(id: string): Promise<void> {
-    await this.ready(() => this.client.del(this.answeredKey(id)), "the release");
+    await this.ready("the release", () => this.client.del(this.answeredKey(id)));
   }
 
   async enqueue(job: ContactJob): Promise<void> {
-    await this.ready(async () => {
+    await this.ready("the new job", async () => {
       await this.recount();
       if (this.isFull()) throw new QueueFullError();
       // The same message is one job: BullMQ ignores an add whose id exists.
@@ -129,7 +126,7 @@ export class RedisQueue extends ContactQueue {
         removeOnComplete: true,
         removeOnFail: false,
       });
-    }, "the new job");
+    });
     // Until the next count, what this replica added counts too: a count that fails or lags never leaves the bounds open.
     this.held.messages++;
     this.held.bytes += jobBytes(job);
@@ -152,7 +149,7 @@ export class RedisQueue extends ContactQueue {
     this.worker = new Worker<ContactJob>(QUEUE_NAME, (job) => this.process(job, settings), {
       connection,
       prefix: this.prefix,
-      concurrency: 4,
+      concurrency: DELIVERIES_AT_ONCE,
       lockDuration: LOCK_MS,
       stalledInterval: LOCK_MS,
       maxStalledCount: UNLIMITED_ATTEMPTS, // A replica killed mid-delivery is no reason to give a message up.

@@ -43,15 +43,6 @@ export const refusals: Record<Refusal, { status: number; retryAfter?: string; js
   },
 };
 
-/** body-parser's errors carry a `type`: each becomes a status and a sentence (too large: a refusal). */
-export function bodyError(type: string): [number, string] | "too_large" | undefined {
-  if (type === "entity.too.large" || type === "parameters.too.many") return "too_large";
-  if (type === "entity.parse.failed") return [400, relayErrors.malformedJson];
-  if (type === "encoding.unsupported" || type === "charset.unsupported") return [415, relayErrors.unsupportedCharset];
-  const unreadable = ["request.aborted", "request.size.invalid", "stream.encoding.set"].includes(type);
-  return unreadable ? [400, relayErrors.badRequest] : undefined;
-}
-
 /**
  * The page a form post gets for each refusal, made once at start and kept as bytes: a flood of
  * refused posts costs no render. It says why and links back; the browser's Back returns to the

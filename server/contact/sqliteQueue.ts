@@ -5,7 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { attemptDelivery, jobBytes, retryDelayMs, senderDomain } from "./delivery.ts";
 import type { ContactJob, DeliverySettings } from "./delivery.ts";
 import { checkPlace } from "../privateFile.ts";
-import { ContactQueue, IDEMPOTENCY_WINDOW_MS, PENDING_CLAIM_MS, QueueFullError } from "./queue.ts";
+import { ContactQueue, DELIVERIES_AT_ONCE, IDEMPOTENCY_WINDOW_MS, PENDING_CLAIM_MS, QueueFullError } from "./queue.ts";
 import type { Answer, EarlierAnswer, KeptSummary, QueueCounts, StoreOptions } from "./queue.ts";
 
 // One row per kept message, `job` last so that counting never reads a message. dead_at set: a
@@ -32,8 +32,6 @@ const INSERT = `INSERT INTO messages (id, received_at, sender_domain, bytes, nex
 const NOT_TAKEN = `UPDATE messages SET attempts = ?, next_attempt_at = ?, first_failed_at = ?, dead_at = ?,
   dead_reason = ?, leased_until = 0 WHERE id = ?`;
 
-/** Messages delivered side by side, as many as the Redis worker takes. */
-const DELIVERIES_AT_ONCE = 4;
 const SUMMARY = `id, received_at AS receivedAt, sender_domain AS senderDomain, attempts, dead_at AS deadAt, dead_reason AS reason`;
 
 /**
@@ -49,14 +47,12 @@ export class SqliteQueue extends ContactQueue {
   private worker: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private writeFailed = false;
-  private readonly pollMs: number;
 
   constructor(
     readonly file: string,
-    options: StoreOptions & { pollMs?: number },
+    options: StoreOptions,
   ) {
     super(options, "sqlite");
-    this.pollMs = options.pollMs ?? 1000;
   }
 
   /** Opens the store once; a failure is tried again next time. */
@@ -169,7 +165,7 @@ export class SqliteQueue extends ContactQueue {
       void (this.running ??= this.pass()
         .catch((err: unknown) => this.log.error({ err }, "contact queue pass failed"))
         .finally(() => (this.running = undefined)));
-    this.worker = setInterval(pass, this.pollMs).unref();
+    this.worker = setInterval(pass, this.options.pollMs ?? 1000).unref();
     pass();
   }
 
