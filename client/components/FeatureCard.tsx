@@ -1,6 +1,6 @@
 import type { DataIcon } from "../../shared/data/types.ts";
 import { Icon, type IconName } from "./Icon.tsx";
-import { CardTitle, KeepWords } from "./KeepWords.tsx";
+import { CardText, CardTitle } from "./KeepWords.tsx";
 import { Reveal } from "./Reveal.tsx";
 
 type Look = {
@@ -61,9 +61,7 @@ function FeatureCard({ item, look }: { item: FeatureItem; look: keyof typeof loo
   const body = (
     <>
       <CardTitle text={item.title} />
-      <p className="muted">
-        <KeepWords text={item.text} />
-      </p>
+      <CardText className="muted" text={item.text} />
     </>
   );
   return (

@@ -29,3 +29,12 @@ export function CardTitle({ text, className }: { text: string; className?: strin
     </h3>
   );
 }
+
+/** A card's paragraph, its hyphenated words kept whole: the one way card copy is set. */
+export function CardText({ text, className }: { text: string; className?: string }) {
+  return (
+    <p className={className}>
+      <KeepWords text={text} />
+    </p>
+  );
+}

@@ -3,7 +3,7 @@ import type { PageMetaData } from "../../shared/meta/types.ts";
 import { routeByPath } from "../../shared/site.ts";
 import { HeaderMotif } from "./HeaderMotif.tsx";
 import { HeaderPanel, type Panel } from "./HeaderPanel.tsx";
-import { KeepWords } from "./KeepWords.tsx";
+import { CardText, KeepWords } from "./KeepWords.tsx";
 import { PageMeta } from "./PageMeta.tsx";
 import { useAppConfig } from "../AppConfig.tsx";
 
@@ -57,9 +57,7 @@ export function PageHeader({
             <h1 className="page-header__title">
               <KeepWords text={title} />
             </h1>
-            <p className="page-header__lead">
-              <KeepWords text={meta.description} />
-            </p>
+            <CardText className="page-header__lead" text={meta.description} />
           </div>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { sectionTitles, team } from "../../../shared/data/home.ts";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
-import { CardTitle, KeepWords } from "../KeepWords.tsx";
+import { CardText, CardTitle } from "../KeepWords.tsx";
 
 export function ExpertTeam() {
   return (
@@ -21,9 +21,7 @@ export function ExpertTeam() {
             <Reveal as="li" key={member.id} className="team-card">
               <CardTitle className="team-card__name" text={member.name} />
               <p className="team-card__role">{member.role}</p>
-              <p className="muted team-card__bio">
-                <KeepWords text={member.bio} />
-              </p>
+              <CardText className="muted team-card__bio" text={member.bio} />
             </Reveal>
           ))}
         </ul>

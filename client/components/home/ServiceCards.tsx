@@ -3,7 +3,7 @@ import { homeServiceCards } from "../../../shared/data/services.ts";
 import { homeAgents } from "../../../shared/data/agents.ts";
 import { Reveal } from "../Reveal.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
-import { CardTitle, KeepWords } from "../KeepWords.tsx";
+import { CardText, CardTitle } from "../KeepWords.tsx";
 import { Icon, LazyImage } from "../Icon.tsx";
 
 /** The agent shown on the lease view: one of the home list's that no width shows folded (the
@@ -58,9 +58,7 @@ export function ServiceCards() {
               <Reveal as="li" key={card.id} className="service-card ticket">
                 <LazyImage src={card.img} alt="" width={96} height={96} />
                 <CardTitle text={card.title} />
-                <p className="muted">
-                  <KeepWords text={card.desc} />
-                </p>
+                <CardText className="muted" text={card.desc} />
               </Reveal>
             ))}
           </ul>
