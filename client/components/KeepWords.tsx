@@ -30,7 +30,7 @@ export function CardTitle({ text, className }: { text: string; className?: strin
   );
 }
 
-/** A card's paragraph, its hyphenated words kept whole: the one way card copy is set. */
+/** A paragraph with its hyphenated words kept whole: card copy, and an inner page's lead. */
 export function CardText({ text, className }: { text: string; className?: string }) {
   return (
     <p className={className}>
