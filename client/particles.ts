@@ -31,9 +31,10 @@ function createParticles(count: number): Particle[] {
 export function startParticles(canvas: HTMLCanvasElement, count: number): () => void {
   const context = canvas.getContext("2d");
   if (!context) return () => {};
-  // The two inks of the particles, from the tokens (client/styles/tokens.css): no colour is written here.
+  // The two accents of the band the canvas sits on (client/styles/tokens.css re-inks them per
+  // ground: the signal lime on ink, an olive on paper, where lime would not show).
   const style = getComputedStyle(canvas);
-  const colors = [style.getPropertyValue("--ember").trim(), style.getPropertyValue("--signal").trim()] as const;
+  const colors = [style.getPropertyValue("--accent").trim(), style.getPropertyValue("--accent-2").trim()] as const;
   let particles: Particle[] | null = null;
   let frame = 0;
   let onScreen = false;

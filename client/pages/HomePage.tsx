@@ -21,24 +21,26 @@ import { Stats } from "../components/home/Stats.tsx";
 import { TestimonialsSlider } from "../components/home/TestimonialsSlider.tsx";
 
 /**
- * Home: from what the marketplace is (hero, about, catalog, ways to use it), through what the
- * company does and why it can be trusted, to proof (numbers, cases, people, clients, reading)
- * and the consulting offer. Each section is an island React hydrates on its own.
+ * Home: from what the marketplace is (hero, about, catalog and its numbers, ways to use it),
+ * through what the company does and why it can be trusted, to proof (cases, people, reading,
+ * values, clients) and the consulting offer. The order also alternates the grounds, dark and
+ * paper, from the about section to the blog (docs/design-review.md, round 67). Each section is an
+ * island React hydrates on its own.
  */
 const sections = [
   Hero,
   CategoryStrip,
   AboutSection,
   CatalogIntro,
+  Stats,
   ServiceCards,
   ServicesSection,
   SecuritySection,
-  Stats,
   FutureScope,
   CaseStudies,
-  AiRevolution,
   ExpertTeam,
   ArticlesSection,
+  AiRevolution,
   TestimonialsSlider,
   BlogTeasers,
   ConsultingCta,
