@@ -166,18 +166,21 @@ export const team: TeamMember[] = [
     name: "Oliver Grant",
     role: "CEO & Founder",
     bio: "Oliver has spent fifteen years building fintech and Web3 products and founded AgentVerse AI to make specialized AI agents accessible to every organisation.",
+    portrait: "/images/team/oliver-grant.svg",
   },
   {
     id: 2,
     name: "Dr Nadia Rahman",
     role: "CTO & Co-Founder",
     bio: "Nadia leads the engineering of the marketplace and its agents, drawing on a PhD in multi-agent systems and a decade of applied machine learning.",
+    portrait: "/images/team/nadia-rahman.svg",
   },
   {
     id: 3,
     name: "Tomasz Kowalski",
     role: "Cloud Architect/DevOps Engineer",
     bio: "Tomasz designs the cloud and blockchain infrastructure that keeps agents secure, observable and available, and automates everything from build to deploy.",
+    portrait: "/images/team/tomasz-kowalski.svg",
   },
 ];
 

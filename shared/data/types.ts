@@ -175,6 +175,8 @@ export interface TeamMember {
   name: string;
   role: string;
   bio: string;
+  /** An ink drawing of the person (public/images/team/), shown beside the name it illustrates. */
+  portrait: string;
 }
 
 export interface ValueCard {
