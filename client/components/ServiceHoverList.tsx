@@ -5,10 +5,10 @@ import { CardTitle } from "./KeepWords.tsx";
 
 /**
  * A list of services; the row under the pointer (or keyboard focus) is highlighted, and none is
- * until then, on either page (a row lit at rest read as a stuck hover). Home and /service draw it
- * alike, each beside its heading: a second design of the same numbered list on /service (display
- * numbers, each title beside its description) read as two sites (round 31). Home names the list
- * with `label`.
+ * until then, on either page (a row lit at rest read as a stuck hover). One row on both pages;
+ * from 992 px /service sets the list beside its pitch and drawing, home across the container
+ * under its heading, each title beside its line (an index, as the industries'). Home names the
+ * list with `label`.
  */
 export function ServiceHoverList({ items, label }: { items: readonly ServiceListItem[]; label?: string }) {
   const [active, setActive] = useState(-1);
