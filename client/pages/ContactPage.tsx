@@ -33,7 +33,7 @@ export function ContactPage() {
   return (
     <>
       <PageHeader meta={contactMeta} panel={panel} />
-      <section className="section contact" aria-label="Contact details and form">
+      <section className="section section--paper contact" aria-label="Contact details and form">
         <div className="container contact__grid">
           <div className="contact__info card">
             <SectionHeading title="Contact Information">
