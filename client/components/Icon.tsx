@@ -48,7 +48,8 @@ const paths = {
 /**
  * The inner pages' feature icons (shared/data/about.ts, whyChooseUs.ts) are the SVG files
  * public/images/icons/<name>.svg: they cost no JavaScript on routes whose first-load budget is
- * tight, and carry the brand gradient on their stroke.
+ * tight. Their stroke is the signal, as the home page's drawn icons are (currentColor on their
+ * tiles): with the brand gradient they read gold beside home's lime (round 69).
  */
 export const iconFiles = [
   "award",
