@@ -90,11 +90,14 @@ async function upstreamIn(mode: UpstreamMode): Promise<FakeUpstream> {
   return upstream;
 }
 
-/** A production replica; with REDIS_URL, once its Redis clients are connected. */
+/**
+ * A production replica; with REDIS_URL, once its Redis clients are connected. The bound is
+ * generous: beside Lighthouse on two cores a replica once took more than 10 s to say so.
+ */
 async function replica(env: Record<string, string>): Promise<ProductionServer> {
   const server = await startProductionServer(env);
   cleanups.push(() => server.stop("SIGKILL"));
-  if (env.REDIS_URL) await until(() => server.output().includes("Redis connected"), "Redis connected", 10_000);
+  if (env.REDIS_URL) await until(() => server.output().includes("Redis connected"), "Redis connected", 30_000);
   return server;
 }
 
