@@ -15,7 +15,7 @@ import { LazyImage } from "./Icon.tsx";
  */
 export function IndustriesTabs() {
   return (
-    <section className="section industries" aria-labelledby="industries-title">
+    <section className="section section--paper industries" aria-labelledby="industries-title">
       <div className="container">
         <Reveal className="section-heading">
           <SectionTitle id="industries-title" title="AI Agents for Every Industry">

@@ -21,33 +21,34 @@ import { Stats } from "../components/home/Stats.tsx";
 import { TestimonialsSlider } from "../components/home/TestimonialsSlider.tsx";
 
 /**
- * Home: from what the marketplace is (hero, about, catalog and its numbers, ways to use it),
- * through what the company does and why it can be trusted, to proof (cases, people, reading,
- * values, clients) and the consulting offer. The order also alternates the grounds, dark and
- * paper, from the about section to the blog (docs/design-review.md, round 67). Each section is an
- * island React hydrates on its own.
+ * Home: from what the marketplace is (hero, about and its numbers, the catalog, ways to use it),
+ * through what the company does and why it can be trusted, to proof (cases, people and their
+ * values, reading, clients) and the consulting offer. Sections come in pairs on one ground, the
+ * second marked `section--joined`, and the pairs alternate dark and paper (client/styles/home.css,
+ * "Chapters"; docs/design-review.md, round 72). Each section is an island React hydrates on its
+ * own.
  */
 const sections = [
   Hero,
   CategoryStrip,
   AboutSection,
-  CatalogIntro,
   Stats,
+  CatalogIntro,
   ServiceCards,
   ServicesSection,
-  SecuritySection,
   FutureScope,
+  SecuritySection,
   CaseStudies,
   ExpertTeam,
-  ArticlesSection,
   AiRevolution,
+  ArticlesSection,
   TestimonialsSlider,
   BlogTeasers,
   ConsultingCta,
 ];
 
 /** The first section marked below-fold (scripts/lib/usedCss.ts cuts the head's rules there). */
-const FIRST_BELOW_FOLD = CatalogIntro;
+const FIRST_BELOW_FOLD = Stats;
 
 export function HomePage() {
   return (

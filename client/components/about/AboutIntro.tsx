@@ -6,7 +6,7 @@ import { SectionTitle } from "../SectionHeading.tsx";
 /** Who we are, with the two feature cards (clients and providers). */
 export function AboutIntro() {
   return (
-    <section className="section about-intro" aria-labelledby="about-title">
+    <section className="section section--paper about-intro" aria-labelledby="about-title">
       <div className="container about-intro__grid">
         <Reveal className="about-intro__media" effect="left">
           <img

@@ -6,7 +6,7 @@ import { SectionTitle } from "../SectionHeading.tsx";
 /** Advanced-technology block: four capability cards. */
 export function AdvancedTech() {
   return (
-    <section className="section advanced-tech" aria-labelledby="advanced-tech-title">
+    <section className="section section--paper advanced-tech" aria-labelledby="advanced-tech-title">
       <div className="container">
         <Reveal className="section-heading">
           <SectionTitle id="advanced-tech-title" title={advancedTech.title}>

@@ -8,7 +8,7 @@ import { SectionTitle } from "../SectionHeading.tsx";
 /** Certificate of incorporation (anchor certificate, linked from the footer). */
 export function CertificateBlock() {
   return (
-    <section id="certificate" className="section section--paper certificate" aria-labelledby="certificate-title">
+    <section id="certificate" className="section certificate" aria-labelledby="certificate-title">
       <div className="container certificate__grid">
         <Reveal className="certificate__body">
           <SectionTitle id="certificate-title" title={certificate.title}>

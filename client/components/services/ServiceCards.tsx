@@ -7,7 +7,7 @@ import { LazyImage } from "../Icon.tsx";
 /** The eight company services of /service. */
 export function ServiceCards() {
   return (
-    <section className="section service-cards" aria-labelledby="service-cards-title">
+    <section className="section section--paper service-cards" aria-labelledby="service-cards-title">
       <div className="container">
         <Reveal className="section-heading">
           <SectionTitle id="service-cards-title" title="AI Services Built Around Your Goals">

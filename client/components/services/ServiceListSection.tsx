@@ -7,7 +7,7 @@ import { LazyImage } from "../Icon.tsx";
 /** The page's list of services as home's (What We Do): the pitch and its drawing in a column beside the five. */
 export function ServiceListSection() {
   return (
-    <section className="section section--paper service-list" aria-labelledby="service-list-title">
+    <section className="section service-list" aria-labelledby="service-list-title">
       <div className="container service-list__grid">
         <Reveal className="service-list__intro" effect="left">
           <SectionTitle id="service-list-title" title="Services That Put AI Agents to Work">
