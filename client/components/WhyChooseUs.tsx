@@ -8,7 +8,7 @@ import { LazyImage } from "./Icon.tsx";
 /** Why-choose-us block of the Category page; the footer's "Why Choose Us" link targets its anchor. */
 export function WhyChooseUs() {
   return (
-    <section id="whychooseus" className="section why-us" aria-labelledby="whychooseus-title">
+    <section id="whychooseus" className="section section--paper why-us" aria-labelledby="whychooseus-title">
       <div className="container why-us__grid">
         <Reveal className="why-us__intro" effect="left">
           <SectionTitle id="whychooseus-title" title={whyChooseUs.title}>

@@ -30,7 +30,7 @@ export function CategoryPage() {
   return (
     <>
       <PageHeader meta={categoryMeta} panel={panel} />
-      <section className="section section--paper category" aria-labelledby="category-title">
+      <section className="section category" aria-labelledby="category-title">
         <div className="container">
           <Reveal className="section-heading">
             <SectionTitle id="category-title" title="Explore AI Agents by Category">
