@@ -23,10 +23,12 @@ import { TestimonialsSlider } from "../components/home/TestimonialsSlider.tsx";
 /**
  * Home: from what the marketplace is (hero, about and its numbers, the catalog, ways to use it),
  * through what the company does and why it can be trusted, to proof (cases, people and their
- * values, reading, clients) and the consulting offer. Sections come in pairs on one ground, the
- * second marked `section--joined`, and the pairs alternate dark and paper (client/styles/home.css,
- * "Chapters"; docs/design-review.md, round 72). Each section is an island React hydrates on its
- * own.
+ * values, reading, clients) and the consulting offer. Sections come in pairs on one ground (the
+ * about section and its numbers, the services and the industries, security and the cases, the
+ * team and its values, the news and the clients), the pairs alternating dark and paper: ten
+ * grounds, not sixteen, which reviewers read as seventeen alike bands (docs/design-review.md,
+ * rounds 68-72). Inside a pair the sections' own spacing is the break. Each section is an island
+ * React hydrates on its own.
  */
 const sections = [
   Hero,

@@ -9,10 +9,7 @@ import { SectionTitle } from "../SectionHeading.tsx";
 /** "Leading the AI Revolution": three value cards and the 25+ expertise counter. */
 export function AiRevolution() {
   return (
-    <section
-      className="section section--joined below-fold section--paper revolution"
-      aria-labelledby="revolution-title"
-    >
+    <section className="section below-fold section--paper revolution" aria-labelledby="revolution-title">
       <div className="container revolution__grid">
         <Reveal className="revolution__intro" effect="left">
           <SectionTitle id="revolution-title" title={sectionTitles.valueCards} />

@@ -7,7 +7,7 @@ import { CardTitle } from "../KeepWords.tsx";
 
 export function CaseStudies() {
   return (
-    <section id="project-sec" className="section section--joined below-fold" aria-labelledby="cases-title">
+    <section id="project-sec" className="section below-fold" aria-labelledby="cases-title">
       <div className="container">
         <Reveal>
           <SectionHeading id="cases-title" title={sectionTitles.caseStudies}>

@@ -5,11 +5,7 @@ import { SectionHeading } from "../SectionHeading.tsx";
 
 export function FutureScope() {
   return (
-    <section
-      id="futurescope"
-      className="section section--joined below-fold section--paper"
-      aria-labelledby="futurescope-title"
-    >
+    <section id="futurescope" className="section below-fold section--paper" aria-labelledby="futurescope-title">
       <div className="container scope-layout">
         <Reveal>
           <SectionHeading id="futurescope-title" title={sectionTitles.futureScope}>

@@ -9,7 +9,7 @@ import { CardTitle } from "../KeepWords.tsx";
 
 export function Stats() {
   return (
-    <section className="section section--joined below-fold stats section--paper" aria-labelledby="stats-title">
+    <section className="section below-fold stats section--paper" aria-labelledby="stats-title">
       <ParticlesCanvas className="stats__particles" />
       <div className="container stats__inner">
         <Reveal>

@@ -34,11 +34,7 @@ function TestimonialSlide({ item }: { item: Testimonial }) {
 
 export function TestimonialsSlider() {
   return (
-    <section
-      id="ourclient"
-      className="section section--joined below-fold testimonials"
-      aria-labelledby="testimonials-title"
-    >
+    <section id="ourclient" className="section below-fold testimonials" aria-labelledby="testimonials-title">
       <div className="container testimonials__inner">
         <Reveal>
           <SectionHeading id="testimonials-title" title={sectionTitles.testimonials} />
