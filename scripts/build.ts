@@ -261,6 +261,9 @@ export async function build(): Promise<BuildManifest> {
   manifest.buildId = await buildIdOf([assetsOut, join(outDir, "server")]);
   manifest.routeStyles = await routeStyles(manifest);
   await writeFile(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
+  // The pages the server keeps, rendered here once (server/renderCache.ts puts its origins in).
+  const { keptPages } = await import("./lib/renderedPages.ts");
+  await writeFile(join(clientOut, "pages.json"), JSON.stringify(await keptPages(manifest)));
   await writeFile(join(clientOut, "modules.json"), JSON.stringify(modules, null, 1));
   if (existsSync("public")) {
     await cp("public", join(clientOut, "public"), { recursive: true });

@@ -127,7 +127,8 @@ async function main(): Promise<void> {
     const started = spawn(process.execPath, ["--enable-source-maps", join(serverDir, "main.js")], {
       stdio: ["ignore", "pipe", "inherit"],
       env: {
-        // Every page rendered per request: nothing to warm up, so a restart is ready at once.
+        // Every page rendered per request: the dev build writes no kept pages (dist/client/pages.json
+        // is the production build's), and a component's change shows on the next request.
         RENDER_CACHE: "off",
         SITE_URL: `http://localhost:${port}`,
         ...process.env,

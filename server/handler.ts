@@ -30,10 +30,10 @@ const PLAIN_404 = ["Content-Type", "text/plain; charset=utf-8", "Content-Length"
  * ordered fall-through. Every request first gets its id (the balancer's when sane) and the
  * security headers (the set recorded from helmet once, securityHeaderSet in server/security.ts), here and
  * nowhere else. Then:
- *   1. a GET or HEAD of a page path, in any spelling and with any query: its kept page or a
- *      redirect, written here without Express (its per-request pipeline costs more than
- *      writing a kept page, docs/decisions/004-render-cache.md). A path that is no page is
- *      declined;
+ *   1. a GET or HEAD of a page path, in any spelling and with any query: its kept page (as the
+ *      build rendered it, server/renderCache.ts) or a redirect, written here without Express
+ *      (its per-request pipeline costs more than writing a kept page,
+ *      docs/decisions/004-render-cache.md). A path that is no page is declined;
  *   2. Express (server/app.ts): the build's files (hashed assets, public/; precompressed), health,
  *      robots and sitemap, security.txt, the API, the Contact page's POST. A GET or HEAD goes
  *      there only when it is one of Express's (takesGet: its files and the GET routes it
@@ -49,8 +49,9 @@ const PLAIN_404 = ["Content-Type", "text/plain; charset=utf-8", "Content-Length"
 export function createHandler(config: Config, deps: Partial<SiteDeps> = {}) {
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   const renderDeps = createRenderDeps(config, logger, deps.metrics, deps.maxStreamingRenders);
-  // Off: every page goes through the streaming renderer (debugging, benchmarking).
-  const cache = config.RENDER_CACHE === "off" ? undefined : new RenderCache(renderDeps);
+  // The build's pages, kept as bytes. Off: every page goes through the streaming renderer
+  // (debugging, benchmarking, the dev loop).
+  const cache = config.RENDER_CACHE === "off" ? undefined : new RenderCache(renderDeps, config.CLIENT_DIR);
   const express = createExpressApp(config, { ...deps, logger }, renderDeps);
   // Express's app is a (req, res, next) handler of plain node:http objects (it upgrades them
   // itself); its types declare `next` only for requests it has upgraded already.
@@ -62,12 +63,11 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}) {
     writePage(req, res, answer, renderDeps.cacheControl, own);
 
   /**
-   * A page not kept (yet) is streamed, and kept for next time meanwhile. A render writes its
-   * headers as it goes: the request's own are set on `res` first. One that threw before its
-   * shell is answered, so the client is not left waiting.
+   * A page not kept (RENDER_CACHE=off) is streamed. A render writes its headers as it goes: the
+   * request's own are set on `res` first. One that threw before its shell is answered, so the
+   * client is not left waiting.
    */
   const stream = (req: IncomingMessage, res: ServerResponse, key: string, options: StreamOptions, own?: string[]) => {
-    void cache?.fill(key);
     if (own) setHeaders(res, [...own, ...security]);
     streamRender(req, res, renderDeps, key, options).catch((error: unknown) => {
       logger.error({ err: error, url: req.url }, "page render failed");
@@ -143,8 +143,6 @@ export function createHandler(config: Config, deps: Partial<SiteDeps> = {}) {
   };
   return Object.assign(handler, {
     renderCache: cache,
-    /** Fills the render cache (every route, its variants and the not-found page); resolves when done. */
-    warmUp: async () => cache?.warmUp(),
     /** Hands the access-log lines held for this event-loop turn to the logger (before the process exits). */
     flushAccessLog: () => accessLog?.flush(),
   });

@@ -3,22 +3,21 @@ import type { ContactQueue } from "./contact/queue.ts";
 
 /** Shared between the app (which answers probes) and main.ts (which starts and stops it). */
 export interface Lifecycle {
-  /** True once start-up work is done (e.g. the render cache is warm). */
-  ready: boolean;
   /** True from the first shutdown signal: the balancer should stop sending traffic. */
   shuttingDown: boolean;
 }
 
 export function createLifecycle(): Lifecycle {
-  return { ready: true, shuttingDown: false };
+  return { shuttingDown: false };
 }
 
 /** Liveness (and the image's HEALTHCHECK): 200 while the process lives. */
 export const LIVENESS_PATH = "/healthz";
 /**
- * Readiness: 200 only while the replica should get traffic (warm, not shutting down). Pages do
- * not need the contact queue, so a queue that cannot keep messages is reported in the body
- * (`contact: "unavailable"`) and by metrics and alerts, not by leaving rotation.
+ * Readiness: 200 while the replica should get traffic, from the moment it listens (its pages are
+ * the build's, kept before it listens) until it is shutting down. Pages do not need the contact
+ * queue, so a queue that cannot keep messages is reported in the body (`contact: "unavailable"`)
+ * and by metrics and alerts, not by leaving rotation.
  */
 export const READINESS_PATH = "/readyz";
 
@@ -32,12 +31,12 @@ export function healthRoutes(
 ): Record<string, RequestHandler> {
   const live: RequestHandler = (_req, res) => void res.set("Cache-Control", "no-store").json({ status: "ok" });
   const ready: RequestHandler = async (_req, res) => {
-    const ready = lifecycle.ready && !lifecycle.shuttingDown;
+    const ready = !lifecycle.shuttingDown;
     const contact = (await queue.writable().catch(() => false)) ? "ok" : "unavailable";
     res
       .status(ready ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json({ status: ready ? "ready" : lifecycle.shuttingDown ? "shutting down" : "starting", contact });
+      .json({ status: ready ? "ready" : "shutting down", contact });
   };
   return { [LIVENESS_PATH]: live, [READINESS_PATH]: ready };
 }

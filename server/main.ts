@@ -32,8 +32,8 @@ const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
 // log off the hot path. Lines wait at most 200 ms, and the buffer is flushed on exit.
 const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200 });
 const logger = createLogger(config.LOG_LEVEL, logDestination);
-// Not ready until the render cache holds every page: the balancer then never sees a cold render.
-const lifecycle = { ...createLifecycle(), ready: false };
+// Ready once listening: the kept pages came from the build with the handler (server/renderCache.ts).
+const lifecycle = createLifecycle();
 // One connection for the fleet's shared rate limits and queue; connecting never delays start-up.
 const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
 const metrics = createMetrics(buildInfo);
@@ -77,21 +77,14 @@ server.listen(config.PORT, config.HOST, () => {
     { port, host: config.HOST },
     `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
   );
+  logger.info({ pages: handler.renderCache?.kept ?? 0, sinceStartMs: Math.round(performance.now()) }, "ready");
   logDestination.flush();
-  // Listening first: /healthz answers (and /readyz says "starting") while the pages render.
+  // The kept pages' best-level compression, started here; until this line a kept page may change
+  // bytes (not content) under its weak ETag.
   const started = performance.now();
-  const ms = () => Math.round(performance.now() - started);
-  // warmUp never rejects: a page that fails to render is logged and streamed (server/renderCache.ts).
-  void handler.warmUp().then(() => {
-    lifecycle.ready = true;
-    const pages = handler.renderCache?.kept ?? 0;
-    logger.info({ pages, ms: ms(), sinceStartMs: Math.round(performance.now()) }, "ready");
+  void handler.renderCache?.settled().then(() => {
+    logger.info({ ms: Math.round(performance.now() - started) }, "pages kept at best compression");
     logDestination.flush();
-    // Until this line a kept page may change bytes (not content) under its weak ETag.
-    return handler.renderCache?.settled().then(() => {
-      logger.info({ ms: ms() }, "pages kept at best compression");
-      logDestination.flush();
-    });
   });
 });
 

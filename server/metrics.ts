@@ -77,7 +77,7 @@ export function createMetrics(build: { version: string; commit: string }) {
   );
   const renders = counter(
     "page_renders_total",
-    "Page renders: each kept page once per process (equal to render_cache_pages once started), and each page streamed to one request (a form post's answer, a miss)",
+    "Page renders in this process, each streamed to one request (a form post's answer, RENDER_CACHE=off); kept pages are rendered by the build",
     ["kind"],
   );
   const storeErrors = counter(
@@ -119,7 +119,7 @@ export function createMetrics(build: { version: string; commit: string }) {
     "1 while a contact message could be kept (Redis connected, or the queue file writable), else 0",
     async () => sources && ((await sources.queue.writable().catch(() => false)) ? 1 : 0),
   );
-  gauge("render_cache_pages", "Pages kept rendered in memory", () => sources?.renderCacheSize());
+  gauge("render_cache_pages", "Pages kept in memory, as the build rendered them", () => sources?.renderCacheSize());
 
   const vitals = Object.fromEntries(
     Object.entries(VITALS).map(([vital, [name, what, buckets]]) => [
@@ -142,8 +142,8 @@ export function createMetrics(build: { version: string; commit: string }) {
       const labels = { route: routeLabel(url, method), method: METHODS.has(method) ? method : "other" };
       requests.observe({ ...labels, status_class: statusClass }, seconds);
     },
-    /** One page render: to be kept (start-up, or a page not kept yet) or streamed to one request. */
-    pageRendered: (kind: "kept" | "streamed") => renders.inc({ kind }),
+    /** One page render, streamed to one request (kind="streamed": the label dashboards read, kept). */
+    pageRendered: () => renders.inc({ kind: "streamed" }),
     /** What happened to a contact message, at the relay or in the worker. */
     contactOutcome: (source: "relay" | "worker", outcome: string) => contact.inc({ source, outcome }),
     /** The contact rate limit's shared store failed and the request went through. */

@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
-import { Writable } from "node:stream";
 import type { Logger } from "pino";
-import type { PipeableStream } from "react-dom/server";
 import { requestLogger } from "./logger.ts";
 import { render } from "../client/entry.server.tsx";
 import { createPageAssets, readManifest } from "./assets.ts";
@@ -29,7 +27,9 @@ export function createRenderDeps(
   maxStreamingRenders = MAX_STREAMING_RENDERS,
 ) {
   const manifest = readManifest(config.CLIENT_DIR);
-  const pageConfig = { mainSiteUrl: config.MAIN_SITE_URL, siteUrl: config.SITE_URL };
+  // Pages use SITE_URL's origin only (every link is an absolute path on it): the origin is what
+  // the kept pages' placeholder is replaced with (server/renderCache.ts withConfig).
+  const pageConfig = { mainSiteUrl: config.MAIN_SITE_URL, siteUrl: new URL(config.SITE_URL).origin };
   const buildId = manifest.buildId ?? createHash("sha1").update(JSON.stringify(manifest)).digest("hex");
   const configKey = JSON.stringify(pageConfig);
   return {
@@ -48,7 +48,7 @@ export function createRenderDeps(
     /** A cacheable page's Cache-Control (HTML_CACHE_SECONDS, HTML_STALE_SECONDS). */
     cacheControl: htmlCacheControl(config.HTML_CACHE_SECONDS, config.HTML_STALE_SECONDS),
     /** Told each render (server/metrics.ts page_renders_total). */
-    onRender: metrics && ((kind: "kept" | "streamed") => metrics.pageRendered(kind)),
+    onRender: metrics && (() => metrics.pageRendered()),
     /** A page's assets, and its security headers that allow its inline rules (server/assets.ts). */
     pageAssets: createPageAssets(manifest),
     /** NODE_ENV=development: a failed page shows its error and stack (never in production). */
@@ -58,60 +58,6 @@ export function createRenderDeps(
 
 /** How pages render, made once per server (createRenderDeps). */
 export type RenderDeps = ReturnType<typeof createRenderDeps>;
-
-interface RenderEvents {
-  shellReady(status: number, stream: PipeableStream, security: readonly string[]): void;
-  shellError(error: unknown): void;
-  /** An error after the shell; `aborted` when the render had been aborted already. */
-  error(error: unknown, aborted: boolean): void;
-}
-
-/**
- * One render of `path` (a key from server/pageUrl.ts, or /Contact for the form), kept or
- * streamed alike: the router's request is built on SITE_URL, never on the Host header (a request
- * can make it neither fail nor another page), and a render slower than the deadline is aborted.
- * `end` stops the deadline and ends the render's span.
- */
-function startRender(
-  deps: RenderDeps,
-  path: string,
-  kind: "kept" | "streamed",
-  pageData: Record<string, unknown> | undefined,
-  on: RenderEvents,
-) {
-  const endSpan = renderSpan(path);
-  deps.onRender?.(kind);
-  const controller = new AbortController();
-  const deadline = setTimeout(
-    () => controller.abort(new Error(`Render exceeded ${deps.timeoutMs} ms`)),
-    deps.timeoutMs,
-  );
-  let security = baseSecurityHeaders;
-  let ended = false;
-  const end = (error?: unknown) => {
-    if (ended) return;
-    ended = true;
-    clearTimeout(deadline);
-    endSpan(error);
-  };
-  // Pages are GET-only for the router; the body (a no-JS form post) is handled before us.
-  const rendered = render(new Request(new URL(path, deps.config.siteUrl), { signal: controller.signal }), {
-    config: { ...deps.config, ...(pageData ? { pageData } : {}) },
-    assetsFor: (ids) => {
-      const page = deps.pageAssets(ids);
-      security = page.security;
-      return page.assets;
-    },
-    onShellReady: (status, stream) => on.shellReady(status, stream, security),
-    onShellError: (error) => on.shellError(error),
-    onError: (error) => on.error(error, controller.signal.aborted),
-  }).then((stream) => {
-    const abort = () => stream.abort(controller.signal.reason);
-    if (controller.signal.aborted) abort();
-    else controller.signal.addEventListener("abort", abort, { once: true });
-  });
-  return { rendered, end, controller };
-}
 
 export interface StreamOptions {
   /** Data the page renders with (the contact form's values and errors): never shared. */
@@ -125,8 +71,11 @@ export interface StreamOptions {
 }
 
 /**
- * Streams the page of `path`: the shell goes out as soon as it is ready, the rest as React
- * produces it, all written by writePage. Past the cap of renders in flight the answer is 503.
+ * Streams the page of `path` (a key from server/pageUrl.ts, or /Contact for the form): the shell
+ * goes out as soon as it is ready, the rest as React produces it, all written by writePage. Past
+ * the cap of renders in flight the answer is 503. The router's request is built on SITE_URL,
+ * never on the Host header (a request can make it neither fail nor another page), and a render
+ * slower than the deadline is aborted.
  */
 export async function streamRender(
   req: IncomingMessage,
@@ -141,60 +90,48 @@ export async function streamRender(
   const gate = deps.streams;
   if (gate.inFlight >= gate.max) return write({ kind: "busy" });
   gate.inFlight++;
-  res.once("close", () => gate.inFlight--);
 
   const log = requestLogger(req, deps.logger);
+  const endSpan = renderSpan(path);
+  deps.onRender?.();
+  const controller = new AbortController();
+  const deadline = setTimeout(
+    () => controller.abort(new Error(`Render exceeded ${deps.timeoutMs} ms`)),
+    deps.timeoutMs,
+  );
+  let security = baseSecurityHeaders;
   let shellError: unknown;
-  const { rendered, end, controller } = startRender(deps, path, "streamed", options.pageData, {
-    shellReady(status, stream, security) {
-      const etag = options.status === undefined ? options.etag : undefined;
-      write({ kind: "stream", status: options.status ?? status, etag, stream, security });
+  res.once("close", () => {
+    gate.inFlight--;
+    clearTimeout(deadline);
+    endSpan(shellError);
+    if (!res.writableFinished) controller.abort(new Error("Client went away"));
+  });
+  // Pages are GET-only for the router; the body (a no-JS form post) is handled before us.
+  const stream = await render(new Request(new URL(path, deps.config.siteUrl), { signal: controller.signal }), {
+    config: { ...deps.config, ...(options.pageData ? { pageData: options.pageData } : {}) },
+    assetsFor: (ids) => {
+      const page = deps.pageAssets(ids);
+      security = page.security;
+      return page.assets;
     },
-    shellError(error) {
+    onShellReady(status, shell) {
+      const etag = options.status === undefined ? options.etag : undefined;
+      write({ kind: "stream", status: options.status ?? status, etag, stream: shell, security });
+    },
+    onShellError(error) {
       shellError = error;
-      end(error);
       // React told onError of this error first, which logged it unless the render was aborted.
       if (controller.signal.aborted) log.error({ err: error }, "page shell failed to render");
       if (res.headersSent) return void res.end();
       write({ kind: "failed", error: deps.showErrors ? error : undefined });
     },
-    error(error, aborted) {
-      if (aborted || res.writableEnded) return;
+    onError(error) {
+      if (controller.signal.aborted || res.writableEnded) return;
       log.error({ err: error }, "page render error");
     },
   });
-  res.once("close", () => {
-    end(shellError);
-    if (!res.writableFinished) controller.abort(new Error("Client went away"));
-  });
-  await rendered;
-}
-
-/**
- * Renders a URL to memory with the renderer the streaming path uses, for the render cache to
- * compress and keep: its status, HTML and security headers (whose CSP allows its inline rules).
- * Rejects on any render error: a page that failed must not be kept.
- */
-export function renderToBuffer(path: string, deps: RenderDeps) {
-  return new Promise<{ status: number; html: Buffer; security: readonly string[] }>((resolve, reject) => {
-    let failure: unknown;
-    const fail = (error: unknown) => {
-      end(error);
-      reject(error instanceof Error ? error : new Error(String(error)));
-    };
-    const { rendered, end, controller } = startRender(deps, path, "kept", undefined, {
-      shellReady(status, stream, security) {
-        const chunks: Buffer[] = [];
-        const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => done(void chunks.push(chunk)) });
-        sink.on("finish", () =>
-          failure ? fail(failure) : (end(), resolve({ status, html: Buffer.concat(chunks), security })),
-        );
-        stream.pipe(sink);
-      },
-      shellError: fail,
-      error: (error) => (failure ??= error),
-    });
-    rendered.catch(fail);
-    controller.signal.addEventListener("abort", () => fail(controller.signal.reason), { once: true });
-  });
+  const abort = () => stream.abort(controller.signal.reason);
+  if (controller.signal.aborted) abort();
+  else controller.signal.addEventListener("abort", abort, { once: true });
 }

@@ -7,11 +7,10 @@ export { get, type RawResponse } from "./rawRequest.ts";
 
 export type HandlerServer = Omit<Listening, "server"> & { handler: SiteHandler };
 
-/** What main.ts serves (server/handler.ts), warmed, on 127.0.0.1 with a free port. */
+/** What main.ts serves (server/handler.ts), on 127.0.0.1 with a free port. */
 export async function startHandler(env: Record<string, string> = {}): Promise<HandlerServer> {
   const handler = createHandler(testConfig(env));
-  await handler.warmUp();
-  // Kept bodies are recompressed in the background after warm-up: tests compare bytes.
+  // Kept bodies at the best levels (settled starts it, as main.ts does): tests compare bytes.
   await handler.renderCache?.settled();
   const { url, close } = await listen(handler);
   return { url, handler, close };
@@ -19,10 +18,7 @@ export async function startHandler(env: Record<string, string> = {}): Promise<Ha
 
 export type RunningServer = Listening;
 
-/**
- * The same, not warmed (each page renders on its first request and is kept from then on), with
- * the dependencies a test replaces.
- */
+/** The same, with the dependencies a test replaces, as soon as it listens. */
 export async function startServer(
   env: Record<string, string> = {},
   deps: Partial<SiteDeps> = {},

@@ -15,8 +15,6 @@ export type ProductionServer = Awaited<ReturnType<typeof startProductionServer>>
 export interface ProductionServerOptions {
   /** Working directory (the folder holding dist/ and node_modules). */
   cwd?: string;
-  /** Wait for /readyz (the render cache is warm), not only /healthz. Default true. */
-  waitReady?: boolean;
 }
 
 /**
@@ -61,17 +59,16 @@ const poll = (url: string, alive: () => boolean) =>
   until(async () => (await fetch(url).catch(() => undefined))?.ok === true, { alive });
 
 /**
- * Runs the production build on 127.0.0.1 with a free port, and resolves once /readyz answers
- * (or only /healthz with waitReady: false); the log level may hide the "listening" line.
+ * Runs the production build on 127.0.0.1 with a free port, and resolves once /healthz answers:
+ * it is ready then too, its pages loaded before it listens (test/server/cache-ready.test.ts);
+ * the log level may hide the "listening" line.
  */
 export async function startProductionServer(env: Record<string, string> = {}, options: ProductionServerOptions = {}) {
   const port = await freePort();
   const { child, output, exited } = spawnProductionServer({ ...env, PORT: String(port) }, options);
   const alive = () => child.exitCode === null && child.signalCode === null;
   const url = `http://127.0.0.1:${port}`;
-  const up =
-    (await poll(`${url}/healthz`, alive)) && (options.waitReady === false || (await poll(`${url}/readyz`, alive)));
-  if (!up) {
+  if (!(await poll(`${url}/healthz`, alive))) {
     child.kill("SIGKILL");
     throw new Error(`the production server did not start:\n${output()}`);
   }

@@ -1,31 +1,41 @@
 import { Writable } from "node:stream";
 import { render } from "../../client/entry.server.tsx";
 import { createPageAssets, type BuildManifest } from "../../server/assets.ts";
-import { loadConfig } from "../../server/config.ts";
+import { keptPageKeys, PLACEHOLDERS, type BuiltPage } from "../../server/renderCache.ts";
 import { checkContact } from "../../shared/contact.ts";
 import { contactFields } from "../../shared/contactMessages.ts";
 import { keptPageUrls, NOT_FOUND_ROUTE_ID, routeById, routeByPath } from "../../shared/site.ts";
 
 /**
  * Renders one page in this process with the renderer the server streams with
- * (client/entry.server.tsx, React's renderToPipeableStream) and the assets the manifest gives it.
+ * (client/entry.server.tsx, React's renderToPipeableStream), the assets the manifest gives it,
+ * and the placeholder origins the server replaces with its own (server/renderCache.ts).
  */
-function renderPage(url: string, manifest: BuildManifest, pageData?: Record<string, unknown>): Promise<string> {
-  const { SITE_URL: siteUrl, MAIN_SITE_URL: mainSiteUrl } = loadConfig({});
+function renderPage(url: string, manifest: BuildManifest, pageData?: Record<string, unknown>): Promise<BuiltPage> {
   const pageAssets = createPageAssets(manifest);
+  let routeIds: string[] = [];
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write: (chunk: Buffer, _encoding, done) => done(void chunks.push(chunk)),
-    }).on("finish", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    render(new Request(new URL(url, siteUrl)), {
-      config: { siteUrl, mainSiteUrl, ...(pageData ? { pageData } : {}) },
-      assetsFor: (ids) => pageAssets(ids).assets,
-      onShellReady: (_status, stream) => stream.pipe(sink),
+    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => done(void chunks.push(chunk)) });
+    render(new Request(new URL(url, PLACEHOLDERS.siteUrl)), {
+      config: { ...PLACEHOLDERS, ...(pageData ? { pageData } : {}) },
+      assetsFor: (ids) => pageAssets((routeIds = ids)).assets,
+      onShellReady: (status, stream) =>
+        stream.pipe(sink).on("finish", () => resolve({ status, routeIds, html: Buffer.concat(chunks).toString() })),
       onShellError: reject,
       onError: reject,
     }).catch(reject);
   });
+}
+
+/**
+ * Every page the server keeps (server/renderCache.ts keptPageKeys), by key, as the build writes
+ * them to CLIENT_DIR/pages.json: the server renders none of them.
+ */
+export async function keptPages(manifest: BuildManifest): Promise<Record<string, BuiltPage>> {
+  const pages: Record<string, BuiltPage> = {};
+  for (const key of keptPageKeys()) pages[key] = await renderPage(key, manifest);
+  return pages;
 }
 
 /**
@@ -45,6 +55,6 @@ export async function renderedPages(manifest: BuildManifest): Promise<Map<string
   ];
   const pages = new Map<string, string[]>();
   for (const [routeId, url, pageData] of requests)
-    pages.set(routeId, [...(pages.get(routeId) ?? []), await renderPage(url, manifest, pageData)]);
+    pages.set(routeId, [...(pages.get(routeId) ?? []), (await renderPage(url, manifest, pageData)).html]);
   return pages;
 }

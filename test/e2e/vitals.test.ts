@@ -23,7 +23,6 @@ let url: string;
 
 beforeAll(async () => {
   const handler = createHandler(testConfig({ LOG_LEVEL: "info" }), { logger: createLogger("info", sink) });
-  await handler.warmUp();
   server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

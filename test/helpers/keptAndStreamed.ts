@@ -20,15 +20,15 @@ function startedLater(server: () => HandlerServer | undefined): HandlerServer {
 }
 
 /**
- * What main.ts serves, twice, for the tests of one file: `cached` warmed with its kept pages,
+ * What main.ts serves, twice, for the tests of one file: `cached` with its kept pages,
  * `streamed` rendering every page per request (RENDER_CACHE=off), so a test can hold the kept
  * answer to the streamed one. Started before the file's tests, closed after them.
  */
 export function keptAndStreamed(): { cached: HandlerServer; streamed: HandlerServer } {
   let cached: HandlerServer | undefined;
   let streamed: HandlerServer | undefined;
-  // Warming renders every page: on a loaded two-core runner that outlasts the server project's
-  // 10 s default for a hook (it is set-up, not a bar).
+  // Recompressing the kept pages at the best levels (startHandler waits for it): on a loaded
+  // two-core runner that can outlast the server project's 10 s default for a hook (set-up, not a bar).
   beforeAll(async () => {
     [cached, streamed] = await Promise.all([startHandler(), startHandler({ RENDER_CACHE: "off" })]);
   }, 60_000);

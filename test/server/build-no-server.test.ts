@@ -1,17 +1,19 @@
-// The build works out each page's CSS from pages it renders in its own process: it starts no
-// server and no child process to read them (issue 36; scripts/lib/renderedPages.ts).
+// The build works out each page's CSS from pages it renders in its own process, and renders the
+// pages the server keeps the same way: it starts no server and no child process to read them
+// (issue 36; scripts/lib/renderedPages.ts).
 import { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { Server } from "node:net";
 import * as esbuild from "esbuild";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeStyles } from "../../scripts/build.ts";
+import { keptPages } from "../../scripts/lib/renderedPages.ts";
 import type { BuildManifest } from "../../server/assets.ts";
 
 describe("the build", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("works out every route's rules without listening on a port or starting a process", async () => {
+  it("works out every route's rules and renders the kept pages without listening on a port or starting a process", async () => {
     const listen = vi.spyOn(Server.prototype, "listen").mockImplementation(() => {
       throw new Error("the build must not listen on a port");
     });
@@ -23,6 +25,7 @@ describe("the build", () => {
     const { routeStyles: kept, ...manifest } = built;
     // The same rules as the build wrote, found with both guards in place.
     expect(await routeStyles(manifest)).toEqual(kept);
+    expect(await keptPages(built)).toEqual(JSON.parse(readFileSync("dist/client/pages.json", "utf8")));
     expect(listen).not.toHaveBeenCalled();
     expect(spawn).not.toHaveBeenCalled();
   }, 60_000);

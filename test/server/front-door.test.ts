@@ -45,7 +45,7 @@ function rawRequest(base: string, target: string, host: string | undefined, meth
   });
 }
 
-/** The handler, kept pages (warmed) or every page streamed: the same answers but for framing. */
+/** The handler, kept pages or every page streamed: the same answers but for framing. */
 const both = () =>
   [
     ["kept", handler.url],

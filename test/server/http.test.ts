@@ -84,10 +84,10 @@ describe("health", () => {
     expect((await request(probed).get("/healthz")).status).toBe(200);
   });
 
-  it("keeps probes out of the access log: a 503 while starting is the expected answer, not an error", async () => {
+  it("keeps probes out of the access log: a 503 while shutting down is the expected answer, not an error", async () => {
     const lines: string[] = [];
     const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
-    const lifecycle = { ...createLifecycle(), ready: false };
+    const lifecycle = { ...createLifecycle(), shuttingDown: true };
     const probed = createHandler(testConfig(), { lifecycle, logger });
     expect((await request(probed).get("/readyz")).status).toBe(503);
     expect((await request(probed).get("/healthz")).status).toBe(200);
