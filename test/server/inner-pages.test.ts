@@ -153,10 +153,17 @@ describe("Category (/Category)", () => {
 });
 
 describe("Privacy Policy (/Privacypolicy)", () => {
-  it("is effective 17 June 2025 with a section per heading of its data", async () => {
+  it("is effective 17 June 2025 with an accordion section per heading of its data, the first open", async () => {
     const html = await page("/Privacypolicy");
     expect(html).toContain("Effective: <strong>17 June 2025</strong>");
-    expect(count(html, /<section id="privacy-\d+" class="legal__section"/g)).toBe(privacyPolicy.sections.length);
+    // Built as the terms are (below): native <details> in one group, each linked from the rail.
+    const items = [...html.matchAll(/<details name="[^"]+" id="[^"]+" class="accordion__item"( open="")?>/g)];
+    const sections = privacyPolicy.sections.length;
+    expect(items.map((item) => Boolean(item[1]))).toEqual([true, ...Array<boolean>(sections - 1).fill(false)]);
+    const panels = html.split('<div class="accordion__panel">').slice(1);
+    expect(panels.map((panel) => /^<span id="([^"]+)" class="accordion__anchor">/.exec(panel)?.[1])).toEqual(
+      privacyPolicy.sections.map((_, index) => `privacy-${index + 1}`),
+    );
     expect(textsOf(html, "h2")).toEqual(privacyPolicy.sections.map((s) => s.heading));
     for (const section of privacyPolicy.sections)
       // Links and the spans that keep hyphenated words whole (KeepWords) wrap the text, unchanged.
@@ -166,7 +173,7 @@ describe("Privacy Policy (/Privacypolicy)", () => {
 
   it("links the e-mail address and the ICO's site where the text names them, the text unchanged", async () => {
     // The text's own links: the sections, after the rail (which names the address once more).
-    const html = (await page("/Privacypolicy")).split('<section id="privacy-1"')[1]!;
+    const html = (await page("/Privacypolicy")).split('<span id="privacy-1"')[1]!;
     // Each carries its target for print (data-url, client/styles/print.css).
     const mail = [...html.matchAll(/<a href="mailto:([^"]+)" data-url="mailto:\1">([^<]+)<\/a>/g)];
     // Named twice: in "Who We Are" and in "Your Rights".
@@ -192,7 +199,7 @@ describe("the legal pages' rail", () => {
     expect(rail).toContain(`<a href="mailto:${company.email}" data-url="mailto:${company.email}">${company.email}</a>`);
     // Between the lead and the text, so phones read it there (inner.css sets it beside the text from 768 px).
     expect(html.indexOf("legal__intro")).toBeLessThan(html.indexOf('class="legal__rail"'));
-    expect(html.indexOf('class="legal__rail"')).toBeLessThan(html.search(/class="legal__section"|class="accordion"/));
+    expect(html.indexOf('class="legal__rail"')).toBeLessThan(html.indexOf('class="accordion"'));
   });
 });
 
