@@ -4,6 +4,7 @@ import { company } from "../../shared/data/company.ts";
 import type { LegalSection } from "../../shared/data/types.ts";
 import { routeById } from "../../shared/site.ts";
 import { useAppConfig } from "../AppConfig.tsx";
+import { Accordion } from "./Accordion.tsx";
 import { KeepWords } from "./KeepWords.tsx";
 
 // A bracketed part of a legal text (e.g. "[Jurisdiction to be confirmed]") is a value the
@@ -51,7 +52,7 @@ function part(text: string, key: number): ReactNode {
   return <KeepWords key={key} text={text} />;
 }
 
-export function LegalParagraphs({ section }: { section: LegalSection }) {
+function LegalParagraphs({ section }: { section: LegalSection }) {
   return (
     <>
       {section.paragraphs.map((paragraph, index) => (
@@ -62,7 +63,7 @@ export function LegalParagraphs({ section }: { section: LegalSection }) {
 }
 
 /** A legal document's dates, above its introduction. */
-export function LegalDates({ effective, lastUpdated }: { effective: string; lastUpdated?: string }) {
+function LegalDates({ effective, lastUpdated }: { effective: string; lastUpdated?: string }) {
   return (
     <p className="legal__dates">
       <span>
@@ -82,7 +83,7 @@ export function LegalDates({ effective, lastUpdated }: { effective: string; last
  * in the text face before the title in the display serif, whose 1 has almost no flag ("11." read
  * as "ll.", rounds 17-19). The heading's text stays the data's, word for word.
  */
-export function LegalHeading({ text }: { text: string }) {
+function LegalHeading({ text }: { text: string }) {
   const [, number, title] = /^(\d+\.)\s+(.*)$/.exec(text) ?? [];
   if (!number || !title) return <KeepWords text={text} />;
   return (
@@ -93,16 +94,10 @@ export function LegalHeading({ text }: { text: string }) {
 }
 
 /**
- * A document's contents, for its rail: one link per section to the id `idOf` gives it (the terms'
+ * A document's contents, for its rail: one link per section to the id `idOf` gives it (the
  * accordion opens the section a link names: client/components/Accordion.tsx).
  */
-export function LegalContents({
-  sections,
-  idOf,
-}: {
-  sections: readonly LegalSection[];
-  idOf: (index: number) => string;
-}) {
+function LegalContents({ sections, idOf }: { sections: readonly LegalSection[]; idOf: (index: number) => string }) {
   return (
     <nav className="legal__toc" aria-label="Contents">
       <p className="legal__toc-title">Contents</p>
@@ -141,7 +136,7 @@ function ContentsEntry({ heading }: { heading: string }) {
  * so the two pages are laid out alike and neither rail is a list over an empty column. Its links
  * print their addresses, as every link of the documents does (data-url, print.css).
  */
-export function LegalRail({ related, children }: { related: "privacy" | "terms"; children?: ReactNode }) {
+function LegalRail({ related, children }: { related: "privacy" | "terms"; children?: ReactNode }) {
   const { siteUrl } = useAppConfig();
   const other = routeById(related);
   const mail = `mailto:${company.email}`;
@@ -166,6 +161,46 @@ export function LegalRail({ related, children }: { related: "privacy" | "terms";
           </dd>
         </div>
       </dl>
+    </div>
+  );
+}
+
+/**
+ * A legal document as both legal pages set it (client/pages/PrivacyPolicyPage.tsx, TermsPage.tsx):
+ * its dates and introduction, the rail of contents, and its sections as an accordion (the spec's
+ * for the terms; the privacy policy's too, since open beside the terms' accordion the two read as
+ * two designs, docs/design-review.md rounds 49-74). A contents link names a mark inside its
+ * section's panel, so following it opens the section with or without JavaScript.
+ */
+export function LegalDocument({
+  document,
+  idPrefix,
+  related,
+}: {
+  document: { effective: string; lastUpdated?: string; intro: string; sections: readonly LegalSection[] };
+  /** The sections' ids: `${idPrefix}-1`, `${idPrefix}-2`… */
+  idPrefix: string;
+  /** The other legal document, named in the rail. */
+  related: "privacy" | "terms";
+}) {
+  const sectionId = (index: number) => `${idPrefix}-${index + 1}`;
+  return (
+    <div className="section section--paper legal">
+      <div className="container legal__doc">
+        <LegalDates effective={document.effective} lastUpdated={document.lastUpdated} />
+        <p className="legal__intro">{document.intro}</p>
+        <LegalRail related={related}>
+          <LegalContents sections={document.sections} idOf={sectionId} />
+        </LegalRail>
+        <Accordion
+          items={document.sections.map((section, index) => ({
+            key: section.heading,
+            anchor: sectionId(index),
+            heading: <LegalHeading text={section.heading} />,
+            content: <LegalParagraphs section={section} />,
+          }))}
+        />
+      </div>
     </div>
   );
 }
