@@ -10,7 +10,7 @@ import { ServiceListSection } from "../components/services/ServiceListSection.ts
  * pipeline's timeline by its stylesheet (layout.css), the current one lit.
  */
 const panel: Panel = {
-  title: "Treasury Planner, custom build",
+  title: "Claims Triage Agent, custom build",
   tag: "Step 3 of 4",
   rows: [
     ["Discovery", "Done"],
