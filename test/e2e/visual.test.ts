@@ -337,7 +337,7 @@ describe("toasts", () => {
 
 /**
  * All eleven featured agents of the home page (scrolled through, after the switch that shows the
- * rest past the first full rows: three on phones, five in two or three columns, seven in four)
+ * rest past the first full rows: three on phones, five in two or three columns)
  * show a picture, each different, loaded, with no hole in the grid; badges and names sit alike in
  * every card.
  */

@@ -12,6 +12,6 @@ export const HOME_SECTION_IDS = [
 
 /**
  * How many featured agents the home page shows before its "Show all" switch at a width: its
- * first full rows (client/styles/agent-card.css), one, two, three and four columns.
+ * first full rows (client/styles/agent-card.css), one, two and three columns.
  */
-export const foldedAgents = (width: number): number => (width < 576 ? 3 : width < 1200 ? 5 : 7);
+export const foldedAgents = (width: number): number => (width < 576 ? 3 : 5);

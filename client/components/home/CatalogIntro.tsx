@@ -32,8 +32,8 @@ export function CatalogIntro() {
             </li>
           ))}
         </ul>
-        {/* The first full rows of agents (three on phones, five in two or three columns, seven in
-            four), then this switch for the rest (agent-card.css): eleven pictures ran to six
+        {/* The first full rows of agents (three on phones, five in two or three columns), then
+            this switch for the rest (agent-card.css): eleven pictures ran to six
             screens on phones and three rows of dashboards wide. A checkbox, so it works before
             the script arrives. */}
         <label className="agent-more button button--ghost">
