@@ -1,6 +1,6 @@
 import { privacyMeta } from "../../shared/meta/privacy.ts";
 import { privacyPolicy } from "../../shared/data/privacyPolicy.ts";
-import { LegalDocument } from "../components/LegalParagraphs.tsx";
+import { LegalDocument } from "../components/LegalDocument.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 
 /** The privacy policy: nine sections beside a rail of contents, set as the terms are. */
