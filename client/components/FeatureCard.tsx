@@ -1,6 +1,6 @@
 import type { DataIcon } from "../../shared/data/types.ts";
 import { Icon, type IconName } from "./Icon.tsx";
-import { CardText, CardTitle } from "./KeepWords.tsx";
+import { CardText, CardTitle, KeepWords } from "./KeepWords.tsx";
 import { Reveal } from "./Reveal.tsx";
 
 type Look = {
@@ -83,7 +83,10 @@ export function CheckList({ points, icon }: { points: readonly string[]; icon: I
       {points.map((point) => (
         <li key={point}>
           <Icon name={icon} size={20} className="check-list__icon" />
-          {point}
+          {/* Hyphenated words wrap whole ("time-" and "limited" split over two lines at 1280 px). */}
+          <span>
+            <KeepWords text={point} />
+          </span>
         </li>
       ))}
     </ul>
