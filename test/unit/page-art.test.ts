@@ -186,17 +186,17 @@ const frames: Record<"lead agent" | "blog" | "why choose us" | "case studies", S
   // The lead post only: the two after it are a text list (home.css).
   blog: {
     375: [["/images/blog/acquisition-models.svg", 335, 209]],
-    768: [["/images/blog/acquisition-models.svg", 282, 176]],
+    768: [["/images/blog/acquisition-models.svg", 350, 218]],
     992: [["/images/blog/acquisition-models-wide.svg", 487, 304]],
     1280: [["/images/blog/acquisition-models-wide.svg", 620, 388]],
   },
   // Project Case Study: only the lead shows a screen (the other three are a text list, home.css);
-  // below 992 px the data's drawing (from 768 px in the panel's left column, through its height),
-  // from 992 its 16:9 frame takes a drawing with a margin of its own. Drawn 480 wide they read at
-  // 8-10 px on phones (round 13).
+  // on phones the data's drawing across the panel, on tablets (across the panel's top, at most
+  // 34 rem) and from 992 px (its 16:9 frame) a drawing with a margin of its own. Drawn 480 wide
+  // they read at 8-10 px on phones (round 13).
   "case studies": {
     375: [[caseStudies[0]!.image, 309, 217]],
-    768: [[caseStudies[0]!.image, 315, 558]],
+    768: [["/images/case-studies/dao-treasury-wide.svg", 544, 408]],
     992: [],
     1280: [],
   },
