@@ -129,6 +129,10 @@ async function stylesWith(
       [...document.images].filter((image) => !image.complete).map((image) => image.src),
     );
     expect(pending, "pictures still loading at the load event").toEqual([]);
+    // The faces' loads (refused above) settle on their own clock, not the load event's: read once
+    // every face in use has failed over to its fallback, so a face still pending in one variant
+    // never sets its text apart (the footer's contact row moved by a few pixels, twice in CI).
+    await page.evaluate(() => document.fonts.ready);
     return await computedStyles(page, firstScreen);
   } finally {
     await page.unrouteAll({ behavior: "wait" });
