@@ -14,7 +14,7 @@ export interface TabsProps {
   label: string;
   items: readonly TabItem[];
   className?: string;
-  /** Extra class on the tab list (e.g. a scrolling pill row). */
+  /** Extra class on the tab list (e.g. the pill row). */
   listClassName?: string;
 }
 
