@@ -99,11 +99,8 @@ describe("keyboard walk", () => {
           for (let i = 0; i < MAX_STOPS; i++) {
             await page.keyboard.press("Tab");
             // Focus scrolls its element into view, smoothly where the page or a carousel scrolls so:
-            // the stop is judged once it is in view and at rest, or after 5 s if it never gets there.
-            // (A bound, not the goal: a scroll and a card's 1 s reveal settle well inside it. At 2 s
-            // the home page's second case-study link read off screen in two full runs on two loaded
-            // cores, and on screen in every run of the file alone.)
-            const stop = await restingStop(page, 5_000);
+            // the stop is judged once it is in view and at rest, or after 2 s if it never gets there.
+            const stop = await restingStop(page, 2_000);
             if (!stop) break; // Past the last stop: focus left the document.
             stops++;
             if (stop.key === previous) found.push(`${path} ${width}: focus stuck on ${stop.name}`);
