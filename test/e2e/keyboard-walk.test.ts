@@ -22,6 +22,9 @@ interface Stop {
   unobscured: boolean;
   ring: boolean;
   inFooter: boolean;
+  /** Where it was, for a failure's message: its box's top and bottom, the viewport's height, the
+   * page's scroll. */
+  where: string;
 }
 
 /**
@@ -59,6 +62,7 @@ function focusState(untilResting: boolean): { stop: Stop | undefined } | false {
       unobscured: hit !== null && (hit === el || el.contains(hit)),
       ring: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none",
       inFooter: el.closest("footer") !== null,
+      where: `top ${Math.round(r.top)}, bottom ${Math.round(r.bottom)} in ${innerHeight}, scrollY ${Math.round(scrollY)}`,
     },
   };
 }
@@ -95,6 +99,7 @@ describe("keyboard walk", () => {
           expect(await page.locator("h1").count(), path).toBe(1);
           await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
           let previous = 0;
+          let lastWhere = "none";
           let reachedFooter = false;
           for (let i = 0; i < MAX_STOPS; i++) {
             await page.keyboard.press("Tab");
@@ -103,10 +108,13 @@ describe("keyboard walk", () => {
             const stop = await restingStop(page, 2_000);
             if (!stop) break; // Past the last stop: focus left the document.
             stops++;
+            const before = lastWhere;
+            lastWhere = stop.where;
             if (stop.key === previous) found.push(`${path} ${width}: focus stuck on ${stop.name}`);
             previous = stop.key;
             reachedFooter ||= stop.inFooter;
-            if (!stop.onScreen) found.push(`${path} ${width}: off screen: ${stop.name}`);
+            if (!stop.onScreen)
+              found.push(`${path} ${width}: off screen: ${stop.name} (${stop.where}; the stop before: ${before})`);
             else if (!stop.unobscured) found.push(`${path} ${width}: covered: ${stop.name}`);
             if (!stop.ring) found.push(`${path} ${width}: no focus ring: ${stop.name}`);
             if (reachedFooter && !stop.inFooter) break; // Back to the top after the footer.
