@@ -36,6 +36,17 @@ interface Stop {
 function focusState(untilResting: boolean): { stop: Stop | undefined } | false {
   const el = document.activeElement;
   const r = el?.getBoundingClientRect();
+  const boxesUp = (from: Element): string => {
+    const parts: string[] = [];
+    for (let e: Element | null = from; e && e.tagName !== "SECTION" && e !== document.body; e = e.parentElement) {
+      const b = e.getBoundingClientRect();
+      const p = e.previousElementSibling?.getBoundingClientRect();
+      parts.push(
+        `${e.tagName.toLowerCase()}.${e.classList[0] ?? ""} ${Math.round(b.top)}+${Math.round(b.height)}${p ? ` after ${Math.round(p.top)}+${Math.round(p.height)}` : ""}`,
+      );
+    }
+    return parts.join(" < ");
+  };
   if (untilResting) {
     const box = r ? `${Math.round(r.left)},${Math.round(r.top)}` : "";
     const w = window as unknown as { lastFocusBox?: string };
@@ -62,7 +73,8 @@ function focusState(untilResting: boolean): { stop: Stop | undefined } | false {
       unobscured: hit !== null && (hit === el || el.contains(hit)),
       ring: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none",
       inFooter: el.closest("footer") !== null,
-      where: `top ${Math.round(r.top)}, bottom ${Math.round(r.bottom)} in ${innerHeight}, scrollY ${Math.round(scrollY)}`,
+      // The boxes from the element up to its section, and each one's previous sibling: what moved.
+      where: `boxes ${boxesUp(el)}, top ${Math.round(r.top)}, bottom ${Math.round(r.bottom)} in ${innerHeight}, scrollY ${Math.round(scrollY)}, fonts ${[...document.fonts].map((f) => `${f.family} ${f.status}`).join(", ")}, page ${document.documentElement.scrollHeight} px`,
     },
   };
 }

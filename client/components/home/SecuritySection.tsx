@@ -23,7 +23,7 @@ export function SecuritySection() {
             <LazyImage
               className="security__lock"
               src="/images/home/security-lock.svg"
-              alt="An agent's permissions under a smart contract: treasury read only until 18:00, payments up to 5,000 USDC a day, admin keys never granted, and the audit log"
+              alt="An agent's permissions under a smart contract: treasury read only until 18:00, payments up to 5,000 USDC a day, admin keys encrypted and never granted, and the audit log"
               width={420}
               height={420}
             />

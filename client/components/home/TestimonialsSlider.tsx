@@ -3,7 +3,6 @@ import type { Testimonial } from "../../../shared/data/types.ts";
 import { timings } from "../../../shared/site.ts";
 import { Carousel } from "../carousel/Carousel.tsx";
 import { Reveal } from "../Reveal.tsx";
-import { Icon } from "../Icon.tsx";
 import { KeepWords } from "../KeepWords.tsx";
 import { SectionHeading } from "../SectionHeading.tsx";
 
@@ -13,7 +12,10 @@ const slides: Testimonial[] = Array.from({ length: 4 }, (_, i) => testimonials[i
 function TestimonialSlide({ item }: { item: Testimonial }) {
   return (
     <figure className="testimonial">
-      <Icon name="quote" size={40} className="testimonial__mark" />
+      {/* The opening mark in the quote's own serif (an icon's block marks read as another face). */}
+      <span className="testimonial__mark" aria-hidden="true">
+        “
+      </span>
       <blockquote className="testimonial__quote">
         {/* "on-chain" wraps whole, never as "on-" and "chain" at display size. */}
         <p>
@@ -34,7 +36,11 @@ function TestimonialSlide({ item }: { item: Testimonial }) {
 
 export function TestimonialsSlider() {
   return (
-    <section id="ourclient" className="section below-fold testimonials" aria-labelledby="testimonials-title">
+    <section
+      id="ourclient"
+      className="section below-fold section--ember testimonials"
+      aria-labelledby="testimonials-title"
+    >
       <div className="container testimonials__inner">
         <Reveal>
           <SectionHeading id="testimonials-title" title={sectionTitles.testimonials} />
