@@ -212,8 +212,8 @@ describe("tab rows on phones", () => {
       expect(fit.inside, name).toBe(fit.tabs);
       expect(fit.overflowX, name).toBe("visible");
       expect(fit.pageSideways, name).toBeLessThanOrEqual(0);
-      // Rows, not a pill to a row: most rows hold two or three (five or six rows for the nine
-      // categories, by the face's metrics), each no taller than a pill and its gap.
+      // Rows, not a choice to a row: two to a row (five rows for the nine categories, three for the
+      // six industries, inner.css), each no taller than a two-line chip and its gap.
       expect(fit.rows, name).toBeLessThanOrEqual(Math.ceil((fit.tabs * 2) / 3));
       expect(fit.height, name).toBeLessThanOrEqual(fit.rows * 48);
     }
