@@ -1,7 +1,7 @@
 import { industries } from "../../shared/data/industries.ts";
 import { Reveal } from "./Reveal.tsx";
 import { Tabs } from "./Tabs.tsx";
-import { CardTitle, KeepWords } from "./KeepWords.tsx";
+import { CardTitle } from "./KeepWords.tsx";
 import { SectionTitle } from "./SectionHeading.tsx";
 import { LazyImage } from "./Icon.tsx";
 
@@ -27,11 +27,7 @@ export function IndustriesTabs() {
           listClassName="tabs__list--pills"
           items={industries.map((industry) => ({
             key: `industry-${industry.id}`,
-            label: (
-              <span>
-                <KeepWords text={industry.title} />
-              </span>
-            ),
+            label: industry.title,
             panel: (
               <div className="industry">
                 <div className="industry__media">

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { tabForKey } from "../controls/tabKeys.ts";
 import { slug } from "../domId.ts";
+import { KeepWords } from "./KeepWords.tsx";
 
 export interface TabItem {
   /** Stable key, also part of the element ids. */
   key: string;
-  label: ReactNode;
+  label: string;
   panel: ReactNode;
 }
 
@@ -21,6 +22,7 @@ export interface TabsProps {
 /**
  * WAI-ARIA tabs with automatic activation: exactly one tab is selected (the first by default),
  * only it is in the tab order (roving tabindex), Left/Right wrap around, Home/End jump to the ends.
+ * (Horizontal, a tablist's default orientation: it carries no aria-orientation.)
  *
  * Each tab is a link to its panel. Without JavaScript the panels stack and all read, and a tab
  * jumps to its panel, which then shows alone (:target, noscript.css). Before React arrives,
@@ -60,12 +62,7 @@ export function Tabs({ label, items, className, listClassName }: TabsProps) {
 
   return (
     <div className={className ? `tabs ${className}` : "tabs"}>
-      <div
-        role="tablist"
-        aria-label={label}
-        aria-orientation="horizontal"
-        className={listClassName ? `tabs__list ${listClassName}` : "tabs__list"}
-      >
+      <div role="tablist" aria-label={label} className={listClassName ? `tabs__list ${listClassName}` : "tabs__list"}>
         {items.map((item, index) => (
           <a
             key={item.key}
@@ -82,7 +79,11 @@ export function Tabs({ label, items, className, listClassName }: TabsProps) {
             onClick={(event) => onClick(event, index)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {item.label}
+            {/* One span (a tab lays out its children as flex items), hyphenated words whole: the
+                phones' columns wrap a label ("Value-Aligned"). */}
+            <span>
+              <KeepWords text={item.label} />
+            </span>
           </a>
         ))}
       </div>

@@ -8,7 +8,7 @@ import type { Panel } from "../components/HeaderPanel.tsx";
 import { Reveal } from "../components/Reveal.tsx";
 import { Tabs } from "../components/Tabs.tsx";
 import { WhyChooseUs } from "../components/WhyChooseUs.tsx";
-import { CardTitle, KeepWords } from "../components/KeepWords.tsx";
+import { CardTitle } from "../components/KeepWords.tsx";
 import { SectionTitle } from "../components/SectionHeading.tsx";
 
 /**
@@ -46,13 +46,7 @@ export function CategoryPage() {
               const agents = categoryAgents.filter((agent) => agent.category === category);
               return {
                 key: category,
-                // One span (a tab lays its children out as flex items), its hyphenated words whole: the
-                // phones' two columns wrap a label ("Value-Aligned").
-                label: (
-                  <span>
-                    <KeepWords text={category} />
-                  </span>
-                ),
+                label: category,
                 panel: (
                   <>
                     <CardTitle className="tabs__panel-title" text={category} />
