@@ -11,16 +11,22 @@ import { WhyChooseUs } from "../components/WhyChooseUs.tsx";
 import { CardTitle } from "../components/KeepWords.tsx";
 import { SectionTitle } from "../components/SectionHeading.tsx";
 
+/** The category the header's window shows: not the catalog's default tab, the first under it
+ * (with that one, the header repeated the catalog a screen below, round 90). */
+const shown = "Deliberative Agents";
+
 /**
- * The header's window: the default tab's agents as the catalog shows them, a filter over a grid of
+ * The header's window: a category's agents as the catalog shows them, a filter over a grid of
  * agent tiles with their downloads (drawn by layout.css from the same rows, so the page carries no
  * more script: its first load is at its ceiling).
  */
 const panel: Panel = {
-  title: "Reactive Agents",
-  tag: "Most downloaded",
+  title: shown,
+  // Its count, as a catalog's result line (the data holds four; "Most downloaded" would not hold
+  // for these four in the data's order).
+  tag: "4 agents",
   rows: categoryAgents
-    .filter((agent) => agent.category === "Reactive Agents")
+    .filter((agent) => agent.category === shown)
     .slice(0, 4)
     .map((agent, i) => [agent.name, agent.downloads, i === 0 ? "live" : "done"] as const),
 };
