@@ -11,8 +11,8 @@ import { WhyChooseUs } from "../components/WhyChooseUs.tsx";
 import { CardTitle } from "../components/KeepWords.tsx";
 import { SectionTitle } from "../components/SectionHeading.tsx";
 
-/** The category the header's window shows: not the catalog's default tab, the first under it
- * (with that one, the header repeated the catalog a screen below, round 90). */
+/** The category the header's window shows: not the catalog's default tab (Reactive Agents) but the
+ * next (with the default, the header repeated the catalog a screen below, round 90). */
 const shown = "Deliberative Agents";
 
 /**
