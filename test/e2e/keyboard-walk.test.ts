@@ -22,8 +22,9 @@ interface Stop {
   unobscured: boolean;
   ring: boolean;
   inFooter: boolean;
-  /** Where it was, for a failure's message: its box's top and bottom, the viewport's height, the
-   * page's scroll. */
+  /** Where it was, for a failure's message: the boxes from it up to its section (each with its
+   * previous sibling's), its top and bottom, the viewport's height, the page's scroll and height,
+   * and the fonts' state. */
   where: string;
 }
 
