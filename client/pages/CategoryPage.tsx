@@ -14,21 +14,18 @@ import { SectionTitle } from "../components/SectionHeading.tsx";
 /** The category the header's window shows: not the catalog's default tab (Reactive Agents) but the
  * next (with the default, the header repeated the catalog a screen below, round 90). */
 const shown = "Deliberative Agents";
+const shownAgents = categoryAgents.filter((agent) => agent.category === shown);
 
 /**
  * The header's window: a category's agents as the catalog shows them, a filter over a grid of
  * agent tiles with their downloads (drawn by layout.css from the same rows, so the page carries no
- * more script: its first load is at its ceiling).
+ * more script: its first load is at its ceiling). Its tag is the category's count, a catalog's
+ * result line.
  */
 const panel: Panel = {
   title: shown,
-  // Its count, as a catalog's result line (the data holds four; "Most downloaded" would not hold
-  // for these four in the data's order).
-  tag: "4 agents",
-  rows: categoryAgents
-    .filter((agent) => agent.category === shown)
-    .slice(0, 4)
-    .map((agent, i) => [agent.name, agent.downloads, i === 0 ? "live" : "done"] as const),
+  tag: `${shownAgents.length} agents`,
+  rows: shownAgents.slice(0, 4).map((agent, i) => [agent.name, agent.downloads, i === 0 ? "live" : "done"] as const),
 };
 
 /** Agent catalog by category: the tab row (default Reactive Agents) filters the card slider. */

@@ -35,7 +35,7 @@ export function ContactPage() {
       <PageHeader meta={contactMeta} panel={panel} />
       <section className="section section--paper contact" aria-label="Contact details and form">
         <div className="container contact__grid">
-          <div className="contact__info card">
+          <div className="contact__info">
             <SectionHeading title="Contact Information">
               Questions about listing, leasing or renting AI agents, or about a custom AI project? Write, call or visit{" "}
               {company.name}.
